@@ -69,13 +69,15 @@ class ExporterContext:
 class Telemetry:
     """Shared telemetry plumbing built once by the application and passed to every part.
 
-    ``prometheus_registry`` is a ``prometheus_client.CollectorRegistry`` (typed ``Any`` so the
-    core stays free of exporter types); ``tracer_provider`` an OTel ``TracerProvider``.
+    ``prometheus_registry`` is a ``prometheus_client.CollectorRegistry``; ``tracer_provider`` an
+    OTel ``TracerProvider``; ``aggregator`` the rolling-window ``Aggregator`` the pipeline feeds
+    (exporters read its snapshots, never feed it).
     ``label_keys`` is the allow-list of interaction label keys that may become metric labels.
     """
 
     prometheus_registry: Any = None
     tracer_provider: Any = None
+    aggregator: Any = None  # ragas_stream.aggregate.Aggregator, fed by the pipeline
     label_keys: tuple[str, ...] = ()
     max_label_values: int = 50
 
