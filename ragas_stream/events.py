@@ -18,7 +18,13 @@ from typing import Any
 
 import orjson
 
-__all__ = ["DecodeLimits", "Interaction", "Reject", "decode_interaction", "interaction_from_mapping"]
+__all__ = [
+    "DecodeLimits",
+    "Interaction",
+    "Reject",
+    "decode_interaction",
+    "interaction_from_mapping",
+]
 
 _TRACEPARENT = re.compile(r"^[0-9a-f]{2}-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$")
 

@@ -1,0 +1,1 @@
+"""ragas-stream: continuous evaluation of a production RAG service."""
