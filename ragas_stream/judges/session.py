@@ -142,10 +142,14 @@ class JudgeSession:
         except Exception:
             log.exception("metric %s failed on interaction %s", metric.name, interaction.id)
             result = MetricResult.error(metric.name, "internal", calls=view.calls)
-        finally:
-            self._active -= 1
-            self._maybe_flush()
         results[index] = result
+        self._active -= 1
+        if self._active == 0 and self._tg is not None:
+            # Every metric has its result; a request only a timed-out metric waited for
+            # must not keep the interaction open.
+            self._tg.cancel_scope.cancel()
+        else:
+            self._maybe_flush()
 
     async def ask(self, question: Question[Any]) -> Answer[Any]:
         """Answer ``question`` for a running metric; never raises (errors are in the Answer)."""
