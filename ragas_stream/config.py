@@ -53,10 +53,13 @@ class ConfigError(ValueError):
 @dataclass(frozen=True, slots=True)
 class SourceConfig:
     """Where interactions come from: ``tail:PATH`` (or a bare path), ``redis://…``,
-    ``nats://…``, ``http://HOST:PORT``. ``state_dir`` holds checkpoints and dead letters."""
+    ``nats://…``, ``http://HOST:PORT``. ``state_dir`` holds checkpoints and dead letters.
+    ``checkpoint_interval`` bounds how often a checkpoint is written; after a crash, at most
+    that much settled work (plus what was in flight) is scored again."""
 
     spec: str = ""
     state_dir: str = "./ragas-stream-state"
+    checkpoint_interval: float = 0.1
     start: Literal["beginning", "end"] = "beginning"
     max_record_bytes: int = 1_000_000
 
