@@ -1,0 +1,481 @@
+"""Plain-text helpers for the offline judge and the metrics: sentences, tokens, numbers, dates.
+
+Every function here is pure and deterministic: no state, no I/O, no randomness. The rules are
+English-oriented heuristics, good enough for an offline judge and for counting sentences; they
+are not a linguistic parser.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import NamedTuple
+
+__all__ = [
+    "NEGATIONS",
+    "STOPWORDS",
+    "Token",
+    "content_words",
+    "date_supported",
+    "dates",
+    "is_negated",
+    "normalize_number",
+    "numbers",
+    "proper_names",
+    "split_sentences",
+    "stem",
+    "tokenize",
+]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+STOPWORDS: frozenset[str] = _words(
+    """
+    a about above after again against all also am an and any are aren't as at be because been
+    before being below between both but by can can't cannot could couldn't did didn't do does
+    doesn't doing don't down during each either else etc even ever every few for from further
+    get gets got had hadn't has hasn't have haven't having he he'd he'll he's her here here's
+    hers herself him himself his how how's however i i'd i'll i'm i've if in into is isn't it
+    it's its itself just let's many may me might more most much must mustn't my myself neither
+    no nor not now of off often on once one only or other otherwise ought our ours ourselves out
+    over own per please quite rather really same shall shan't she she'd she'll she's should
+    shouldn't so some such than that that's the their theirs them themselves then there
+    there's these they they'd they'll they're they've this those though through thus to too
+    under until up upon us very via was wasn't we we'd we'll we're we've well were weren't what
+    what's whatever when when's whenever where where's whereas whether which while who who's
+    whom whose why why's will with within without won't would wouldn't yes yet you you'd you'll
+    you're you've your yours yourself yourselves
+    """
+)
+"""Function words that carry no topic: ignored when comparing the content of two texts."""
+
+NEGATIONS: frozenset[str] = _words(
+    "not no never none nobody nothing neither nor cannot can't won't don't doesn't didn't "
+    "isn't aren't wasn't weren't hasn't haven't hadn't shouldn't wouldn't couldn't mustn't "
+    "shan't"
+)
+"""Words that flip the polarity of a clause (any word ending in ``n't`` does too)."""
+
+_ABBREVIATIONS = _words(
+    """
+    mr mrs ms dr prof sr jr st mt ft vs approx dept est fig inc ltd co corp gov gen col lt sgt
+    capt rev hon jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur
+    thurs fri sat sun vol ed pp cf al ca resp min max avg no nos
+    """
+)
+# These abbreviate a word that comes before a number ("No. 5"); before a capital they end a
+# sentence ("No. Once enabled, ...").
+_NUMBER_ABBREVIATIONS = _words("no nos vol fig pp")
+
+_NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+# "one" is a pronoun as often as a number: after these words it is not counted.
+_ONE_AS_PRONOUN = _words("no any every some each this that which the another someone")
+
+_MONTHS = {
+    "january": 1,
+    "february": 2,
+    "march": 3,
+    "april": 4,
+    "may": 5,
+    "june": 6,
+    "july": 7,
+    "august": 8,
+    "september": 9,
+    "october": 10,
+    "november": 11,
+    "december": 12,
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "sept": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
+# Month names must be capitalised, so "may" the verb and "march" the verb are not dates.
+_MONTH = (
+    r"(?P<{0}>(?:January|February|March|April|May|June|July|August|September|October"
+    r"|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec))\.?"
+)
+_ORD = r"(?:st|nd|rd|th)?"
+_DATE_PATTERNS = (
+    re.compile(r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b"),
+    re.compile(rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?{_MONTH.format('m')},?\s+(?P<y>\d{{4}})\b"),
+    re.compile(rf"\b{_MONTH.format('m')}\s+(?P<d>\d{{1,2}}){_ORD},?\s+(?P<y>\d{{4}})\b"),
+    re.compile(rf"\b{_MONTH.format('m')},?\s+(?:of\s+)?(?P<y>\d{{4}})\b"),
+    re.compile(rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?{_MONTH.format('m')}\b"),
+    re.compile(rf"\b{_MONTH.format('m')}\s+(?P<d>\d{{1,2}}){_ORD}\b(?![:.,]?\d)"),
+)
+
+_TOKEN = re.compile(
+    r"(?P<time>\b\d{1,2}:\d{2}\b)"
+    r"|(?P<num>\d+(?:[.,]\d+)*)(?:(?:st|nd|rd|th)\b)?"
+    r"|(?P<word>[^\W\d_]+(?:['\u2019][^\W\d_]+)*)"
+)
+_BOUNDARY = re.compile(r"([.!?…]+)([\"'\u201d\u2019)\]]*)(\s+)")
+_BULLET = re.compile(r"^\s*(?:[-*•▪‣\u2013]|\d{1,3}[.)])\s+")
+_DOTTED = re.compile(r"^(?:[a-z]\.)+[a-z]$")
+_SENTENCE_OPENERS = "\"'\u201c\u2018([{"
+
+
+def split_sentences(text: str) -> tuple[str, ...]:
+    """Split ``text`` into sentences, in order, each stripped; pieces without a word are dropped.
+
+    A boundary is terminal punctuation followed by whitespace and a capital letter, a digit or
+    an opening quote, except after a known abbreviation ("Dr.", "e.g."), an initial ("J. R. R.
+    Tolkien") or inside a number ("3.5"). Blank lines and list bullets also end a sentence.
+    """
+    sentences: list[str] = []
+    for block in _blocks(text):
+        sentences.extend(_split_block(block))
+    return tuple(s for s in sentences if any(ch.isalnum() for ch in s))
+
+
+def _blocks(text: str) -> list[str]:
+    blocks: list[str] = []
+    current: list[str] = []
+    for line in text.splitlines():
+        bullet = _BULLET.match(line)
+        if not line.strip() or bullet:
+            if current:
+                blocks.append(" ".join(current))
+            current = []
+            if bullet:
+                line = line[bullet.end() :]
+        if line.strip():
+            current.append(line.strip())
+    if current:
+        blocks.append(" ".join(current))
+    return blocks
+
+
+def _split_block(block: str) -> list[str]:
+    pieces: list[str] = []
+    start = 0
+    for match in _BOUNDARY.finditer(block):
+        following = block[match.end() : match.end() + 1]
+        if not (following.isupper() or following.isdigit() or following in _SENTENCE_OPENERS):
+            continue
+        if match.group(1) == "." and _ends_with_abbreviation(
+            block[start : match.start()], following.isdigit()
+        ):
+            continue
+        pieces.append(block[start : match.end(2)].strip())
+        start = match.end()
+    pieces.append(block[start:].strip())
+    return [p for p in pieces if p]
+
+
+def _ends_with_abbreviation(prefix: str, before_number: bool) -> bool:
+    words = prefix.split()
+    if not words:
+        return False
+    last = words[-1].lstrip(_SENTENCE_OPENERS)
+    if len(last) == 1 and last.isalpha() and last.isupper():
+        return True  # an initial
+    lowered = last.lower()
+    if lowered in _NUMBER_ABBREVIATIONS:
+        return before_number
+    return lowered in _ABBREVIATIONS or bool(_DOTTED.match(lowered))
+
+
+class Token(NamedTuple):
+    """A word or a number of a text.
+
+    ``text`` is the lower-cased word or the normalised number (``"1500"``, ``"3.5"``,
+    ``"9:00"``; number words such as "twenty-five" become digits). ``capitalised`` is true when
+    the word starts with a capital, ``initial`` when it opens a sentence, ``acronym`` for an
+    all-capital word of two or more letters, and ``symbol`` for a single capital letter used as
+    a name ("A = 1", "vitamin C"), which is not the article "A" nor the pronoun "I".
+    """
+
+    text: str
+    is_number: bool
+    start: int
+    end: int
+    capitalised: bool = False
+    initial: bool = False
+    acronym: bool = False
+    symbol: bool = False
+
+    @property
+    def key(self) -> str:
+        """The comparison form: the number, the acronym as written, or the stem of the word."""
+        return self.text if self.is_number or self.acronym else stem(self.text)
+
+    @property
+    def is_content(self) -> bool:
+        """A number, a symbol, or a word of two or more letters that is not a stopword."""
+        if self.is_number or self.symbol:
+            return True
+        return len(self.text) > 1 and self.text not in STOPWORDS
+
+
+def tokenize(text: str) -> tuple[Token, ...]:
+    """The words and numbers of ``text`` in order; punctuation and symbols are dropped."""
+    raw: list[Token] = []
+    for match in _TOKEN.finditer(text):
+        kind = match.lastgroup
+        if kind == "time":
+            hours, minutes = match.group("time").split(":")
+            raw.append(Token(f"{int(hours)}:{minutes}", True, match.start(), match.end()))
+        elif kind == "num":
+            value = normalize_number(match.group("num"))
+            raw.append(Token(value, True, match.start(), match.end()))
+        else:
+            word = match.group("word")
+            raw.append(
+                Token(
+                    word.lower().replace("\u2019", "'"),
+                    False,
+                    match.start(),
+                    match.end(),
+                    capitalised=word[0].isupper(),
+                    initial=_opens_sentence(text, match.start()),
+                    acronym=len(word) > 1 and word.isupper(),
+                )
+            )
+    return tuple(_mark_symbols(_fold_number_words(raw, text), text))
+
+
+_OPENING_MARKS = frozenset(" \t\"'\u201c\u2018([{*-•")
+
+
+def _opens_sentence(text: str, index: int) -> bool:
+    i = index - 1
+    while i >= 0 and text[i] in _OPENING_MARKS:
+        i -= 1
+    return i < 0 or text[i] in ".!?:;\n"
+
+
+def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
+    out: list[Token] = []
+    for token in tokens:
+        word = token.text
+        previous = out[-1] if out else None
+        if not token.is_number and word in _NUMBER_WORDS:
+            if word == "one" and previous is not None and previous.text in _ONE_AS_PRONOUN:
+                out.append(token)
+                continue
+            value = _NUMBER_WORDS[word]
+            if (
+                previous is not None
+                and previous.is_number
+                and previous.text.isdigit()
+                and int(previous.text) % 10 == 0
+                and 20 <= int(previous.text) <= 90
+                and value < 10
+                and text[previous.start].isalpha()  # "twenty-five", "twenty five"
+                and previous.end >= token.start - 1
+            ):
+                out[-1] = Token(str(int(previous.text) + value), True, previous.start, token.end)
+                continue
+            out.append(Token(str(value), True, token.start, token.end))
+        elif not token.is_number and word in _SCALES and previous is not None:
+            if previous.is_number and ":" not in previous.text:
+                scaled = Decimal(previous.text) * _SCALES[word]
+                out[-1] = Token(_format_decimal(scaled), True, previous.start, token.end)
+            else:
+                out.append(token)
+        else:
+            out.append(token)
+    return out
+
+
+def _mark_symbols(tokens: list[Token], text: str) -> list[Token]:
+    out: list[Token] = []
+    for index, token in enumerate(tokens):
+        raw = text[token.start : token.end]
+        if len(raw) == 1 and raw.isupper() and raw != "I":
+            following = tokens[index + 1] if index + 1 < len(tokens) else None
+            is_article = (
+                raw == "A"
+                and following is not None
+                and not following.is_number
+                # an article is followed directly by its noun, not by an operator
+                and not text[token.end : following.start].strip()
+            )
+            if not is_article:
+                token = Token(
+                    token.text,
+                    False,
+                    token.start,
+                    token.end,
+                    capitalised=True,
+                    initial=token.initial,
+                    symbol=True,
+                )
+        out.append(token)
+    return out
+
+
+def normalize_number(raw: str) -> str:
+    """The canonical text of a written number: ``"1,000"`` → ``"1000"``, ``"3.50"`` → ``"3.5"``.
+
+    A comma followed by groups of exactly three digits separates thousands; otherwise a single
+    comma is a decimal comma ("3,5"). Text that is not a number is returned unchanged.
+    """
+    text = raw.strip()
+    if "," in text and "." in text:
+        text = text.replace(",", "")
+    elif "," in text:
+        groups = text.split(",")
+        if all(len(g) == 3 for g in groups[1:]):
+            text = "".join(groups)
+        elif len(groups) == 2:
+            text = ".".join(groups)
+        else:
+            text = "".join(groups)
+    if text.count(".") > 1:
+        groups = text.split(".")
+        if not all(len(g) == 3 for g in groups[1:]):
+            return raw  # a version or an outline number ("1.2.3"): compare it as written
+        text = "".join(groups)
+    try:
+        return _format_decimal(Decimal(text))
+    except InvalidOperation:
+        return raw
+
+
+def _format_decimal(value: Decimal) -> str:
+    text = format(value.normalize(), "f")
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return text or "0"
+
+
+def stem(word: str) -> str:
+    """A light, deterministic suffix stripper so that "opened", "opens" and "opening" agree.
+
+    Not a linguistic stemmer: it only has to map inflections of one word to the same key.
+    """
+    w = word.lower().replace("\u2019", "'")
+    if w.endswith("'s"):
+        w = w[:-2]
+    if len(w) <= 2 or not w.isalpha():
+        return w
+    if w.endswith(("ies", "ied")) and len(w) > 4:
+        w = w[:-3] + "y"
+    elif w.endswith(("sses", "ches", "shes", "xes")):
+        w = w[:-2]
+    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        w = w[:-1]
+    if w.endswith("ing") and len(w) >= 5:
+        w = w[:-3]
+    elif w.endswith("eed"):
+        if len(w) > 5:
+            w = w[:-1]  # "agreed" → "agree"; "need" and "speed" stay
+    elif w.endswith("ed") and len(w) >= 4:
+        w = w[:-2]
+    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiousz":
+        w = w[:-1]  # "stopp" (from "stopped") → "stop"
+    if len(w) > 2 and w.endswith("e"):
+        w = w[:-1]  # "use", "used", "uses" → "us"
+    return w
+
+
+def content_words(text: str) -> tuple[str, ...]:
+    """Stems of the topic-carrying tokens of ``text``, in order (numbers and symbols included)."""
+    return tuple(t.key for t in tokenize(text) if t.is_content)
+
+
+def numbers(text: str) -> frozenset[str]:
+    """The normalised numbers in ``text`` ("1,000" and "one thousand" both give ``"1000"``)."""
+    return frozenset(t.text for t in tokenize(text) if t.is_number)
+
+
+def proper_names(text: str) -> frozenset[str]:
+    """Stems of the words that look like names: capitalised words that do not open a sentence,
+    acronyms ("HR", "AWS") and symbols ("A", "vitamin C"). Stopwords are never names.
+    """
+    return frozenset(
+        t.key
+        for t in tokenize(text)
+        if not t.is_number
+        and t.text not in STOPWORDS
+        and (t.symbol or t.acronym or (t.capitalised and not t.initial))
+    )
+
+
+def is_negated(text_or_tokens: str | tuple[Token, ...]) -> bool:
+    """Whether the text holds a negation word ("not", "never", "no", any "…n't")."""
+    tokens = tokenize(text_or_tokens) if isinstance(text_or_tokens, str) else text_or_tokens
+    return any(t.text in NEGATIONS or t.text.endswith("n't") for t in tokens if not t.is_number)
+
+
+def dates(text: str) -> frozenset[str]:
+    """The dates in ``text``, normalised: ``"2021-03-12"``, ``"2021-03"`` (month and year) or
+    ``"--03-12"`` (day and month). "12 March 2021", "March 12th, 2021" and "2021-03-12" agree.
+    Month names must be capitalised. A bare year is a number, not a date.
+    """
+    found: set[str] = set()
+    remaining = text
+    for pattern in _DATE_PATTERNS:
+        for match in pattern.finditer(remaining):
+            parts = match.groupdict()
+            month = parts["m"]
+            m = int(month) if month.isdigit() else _MONTHS[month.lower()]
+            if not 1 <= m <= 12:
+                continue
+            day = parts.get("d")
+            if day is not None and not 1 <= int(day) <= 31:
+                continue
+            year = parts.get("y")
+            if year and day:
+                found.add(f"{int(year):04d}-{m:02d}-{int(day):02d}")
+            elif year:
+                found.add(f"{int(year):04d}-{m:02d}")
+            elif day:
+                found.add(f"--{m:02d}-{int(day):02d}")
+        # Blank what matched so that a full date is not also read as a partial one.
+        remaining = pattern.sub(lambda mt: " " * len(mt.group(0)), remaining)
+    return frozenset(found)
+
+
+def date_supported(date: str, candidates: frozenset[str]) -> bool:
+    """Whether ``date`` (from :func:`dates`) is stated by one of ``candidates``: the same date,
+    or a more precise one that agrees ("2021-03" is supported by "2021-03-12", not the reverse).
+    """
+    for candidate in candidates:
+        if candidate == date or candidate.startswith(date + "-"):
+            return True
+        if date.startswith("--") and candidate.endswith(date[1:]):
+            return True
+    return False

@@ -1,0 +1,470 @@
+"""The offline LocalJudge, its text helpers and its hashing embedding."""
+
+from __future__ import annotations
+
+import math
+import subprocess
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import pytest
+
+from ragas_stream.judges import local as local_module
+from ragas_stream.judges.base import Answer, Judge, Question
+from ragas_stream.judges.embedding import DIMENSIONS, cosine, hashing_embedding
+from ragas_stream.judges.local import LocalJudge
+from ragas_stream.judges.questions import (
+    EmbedTexts,
+    ExtractStatements,
+    GenerateQuestions,
+    SelectRelevantSentences,
+    Verdict,
+    VerifyStatements,
+)
+from ragas_stream.judges.text import (
+    content_words,
+    date_supported,
+    dates,
+    is_negated,
+    normalize_number,
+    numbers,
+    proper_names,
+    split_sentences,
+    stem,
+)
+
+TOKYO = (
+    "Tokyo Tower, a communications and observation tower in Minato, Tokyo, is 333 metres "
+    "tall. It opened in 1958 and draws many tourists."
+)
+LEAFLET = (
+    "Adults: take one or two 500 mg tablets every 4 to 6 hours. Do not take more than 8 "
+    "tablets in 24 hours. This medicine is not suitable for children under 12."
+)
+
+
+class _Steady:
+    """A clock that advances one second per reading."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def time(self) -> float:
+        return self.now
+
+    def monotonic(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+async def ask(question: Question[Any], judge: LocalJudge | None = None) -> Answer[Any]:
+    (answer,) = await (judge or LocalJudge()).answer([question])
+    return answer
+
+
+async def value(question: Question[Any]) -> Any:
+    answer = await ask(question)
+    assert answer.error is None, answer.error
+    return answer.value
+
+
+async def verdicts(contexts: Sequence[str], *statements: str) -> tuple[Verdict, ...]:
+    result: tuple[Verdict, ...] = await value(VerifyStatements(tuple(contexts), statements))
+    return result
+
+
+# --- the judge ------------------------------------------------------------------------------
+
+
+def test_local_judge_is_a_judge_named_local() -> None:
+    judge = LocalJudge()
+    assert isinstance(judge, Judge)
+    assert judge.name == "local"
+
+
+@pytest.mark.anyio
+async def test_extracts_five_statements_from_the_worked_example() -> None:
+    statements = await value(
+        ExtractStatements("Values?", "A = 1, B = 2, C = 3, A + B = 3, A + C = 4")
+    )
+    assert statements == ("A = 1", "B = 2", "C = 3", "A + B = 3", "A + C = 4")
+
+
+@pytest.mark.anyio
+async def test_extracts_three_statements_from_the_because_example() -> None:
+    statements = await value(ExtractStatements("A + B?", "Because A = 1 and B = 2, A + B = 3"))
+    assert statements == ("A = 1", "B = 2", "A + B = 3")
+
+
+@pytest.mark.anyio
+async def test_statements_are_self_contained() -> None:
+    statements = await value(
+        ExtractStatements("Tokyo Tower?", "Tokyo Tower is 333 metres tall, and it opened in 1958.")
+    )
+    assert statements == ("Tokyo Tower is 333 metres tall", "Tokyo Tower opened in 1958")
+
+
+@pytest.mark.anyio
+async def test_a_list_or_an_apposition_is_not_split_into_claims() -> None:
+    statements = await value(ExtractStatements("?", TOKYO.split(". ")[0]))
+    assert len(statements) == 1
+    statements = await value(
+        ExtractStatements("?", "The plan includes email, chat and phone support.")
+    )
+    assert statements == ("The plan includes email, chat and phone support",)
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I don't know.",
+        "I'm sorry, I could not find that in the documents.",
+        "The context does not mention the price. Hope this helps!",
+        "",
+        "Would you like to know more?",
+    ],
+)
+async def test_refusals_and_pleasantries_have_no_statements(answer: str) -> None:
+    assert await value(ExtractStatements("What is the price?", answer)) == ()
+
+
+@pytest.mark.anyio
+async def test_verifies_the_worked_example_three_of_five() -> None:
+    found = await verdicts(
+        ["A = 1, B = 2, A + B = 3"], "A = 1", "B = 2", "C = 3", "A + B = 3", "A + C = 4"
+    )
+    assert [v.supported for v in found] == [True, True, False, True, False]
+    assert all(v.reason for v in found)
+
+
+@pytest.mark.anyio
+async def test_notices_a_changed_number() -> None:
+    (same, changed) = await verdicts(
+        [TOKYO], "Tokyo Tower is 333 metres tall", "Tokyo Tower is 330 metres tall"
+    )
+    assert same.supported
+    assert not changed.supported
+    assert "330" in changed.reason
+
+
+@pytest.mark.anyio
+async def test_notices_a_number_that_belongs_to_something_else() -> None:
+    context = "The warranty lasts 2 years. Returns are accepted within 3 days."
+    (right, moved) = await verdicts(
+        [context], "The warranty lasts 2 years", "The warranty lasts 3 years"
+    )
+    assert right.supported
+    assert not moved.supported
+
+
+@pytest.mark.anyio
+async def test_notices_a_changed_name() -> None:
+    context = "The Eiffel Tower was designed by the engineering company of Gustave Eiffel in Paris."
+    (same, changed) = await verdicts(
+        [context],
+        "The Eiffel Tower was designed by the company of Gustave Eiffel",
+        "The Eiffel Tower was designed by the company of Thomas Edison",
+    )
+    assert same.supported
+    assert not changed.supported
+    assert "edison" in changed.reason
+
+
+@pytest.mark.anyio
+async def test_notices_a_flipped_negation() -> None:
+    (kept, flipped, negated) = await verdicts(
+        [LEAFLET],
+        "This medicine is not suitable for children under 12",
+        "This medicine is suitable for children under 12",
+        "Adults should not take more than 8 tablets in 24 hours",
+    )
+    assert kept.supported
+    assert not flipped.supported
+    assert "opposite" in flipped.reason
+    assert negated.supported
+
+
+@pytest.mark.anyio
+async def test_negation_is_judged_on_the_matching_clause() -> None:
+    context = "Refunds are not available after 30 days, but exchanges are allowed."
+    (exchanges, refunds) = await verdicts(
+        [context], "Exchanges are allowed", "Refunds are available after 30 days"
+    )
+    assert exchanges.supported
+    assert not refunds.supported
+
+
+@pytest.mark.anyio
+async def test_notices_a_changed_date_and_accepts_another_spelling_of_it() -> None:
+    context = "The Berlin Wall fell on 9 November 1989."
+    (same, changed) = await verdicts(
+        [context],
+        "The Berlin Wall fell on November 9th, 1989",
+        "The Berlin Wall fell on 9 October 1989",
+    )
+    assert same.supported
+    assert not changed.supported
+
+
+@pytest.mark.anyio
+async def test_a_claim_absent_from_the_context_is_unsupported() -> None:
+    (absent,) = await verdicts([TOKYO], "Tokyo Tower has a rooftop restaurant")
+    assert not absent.supported
+    assert "restaurant" in absent.reason
+
+
+@pytest.mark.anyio
+async def test_a_pronoun_in_the_context_refers_to_the_sentence_before() -> None:
+    (opened,) = await verdicts([TOKYO], "Tokyo Tower opened in 1958")
+    assert opened.supported
+
+
+@pytest.mark.anyio
+async def test_nothing_is_supported_without_context() -> None:
+    (lonely,) = await verdicts([], "Tokyo Tower is 333 metres tall")
+    assert not lonely.supported
+
+
+@pytest.mark.anyio
+async def test_selects_the_one_relevant_tokyo_sentence() -> None:
+    selected = await value(SelectRelevantSentences("How tall is Tokyo Tower?", (TOKYO,)))
+    assert selected == (split_sentences(TOKYO)[0],)
+
+
+@pytest.mark.anyio
+async def test_selects_nothing_for_an_unrelated_question() -> None:
+    assert await value(SelectRelevantSentences("Who painted the Mona Lisa?", (TOKYO,))) == ()
+
+
+@pytest.mark.anyio
+async def test_generates_n_distinct_questions_about_the_answer() -> None:
+    answer = "Tokyo Tower is 333 metres tall. It opened in 1958."
+    questions = await value(GenerateQuestions(answer, 3))
+    assert len(questions) == 3
+    assert len(set(questions)) == 3
+    assert all(q.endswith("?") and "Tokyo Tower" in q for q in questions)
+    assert await value(GenerateQuestions(answer, 1)) == questions[:1]
+
+
+@pytest.mark.anyio
+async def test_generates_no_question_from_a_refusal() -> None:
+    assert await value(GenerateQuestions("I don't know, sorry.", 3)) == ()
+
+
+@pytest.mark.anyio
+async def test_embeds_each_text_with_the_hashing_embedding() -> None:
+    vectors = await value(EmbedTexts(("How tall is Tokyo Tower?", "")))
+    assert vectors[0] == hashing_embedding("How tall is Tokyo Tower?")
+    assert len(vectors[1]) == DIMENSIONS
+    assert not any(vectors[1])
+
+
+@pytest.mark.anyio
+async def test_answers_are_deterministic_and_speak_the_question_schema() -> None:
+    questions: list[Question[Any]] = [
+        ExtractStatements("q", "Tokyo Tower is 333 metres tall, and it opened in 1958."),
+        VerifyStatements((TOKYO,), ("Tokyo Tower is 333 metres tall", "It is blue")),
+        GenerateQuestions("Tokyo Tower is 333 metres tall.", 3),
+        SelectRelevantSentences("How tall is Tokyo Tower?", (TOKYO,)),
+        EmbedTexts(("one", "two")),
+    ]
+    first = await LocalJudge().answer(questions)
+    second = await LocalJudge().answer(questions)
+    assert [a.value for a in first] == [a.value for a in second]
+    for question, answer in zip(questions, first, strict=True):
+        assert question.parse(question.encode(answer.value)) == answer.value
+
+
+@pytest.mark.anyio
+async def test_every_answer_carries_a_local_judge_call() -> None:
+    question = ExtractStatements("How tall?", "Tokyo Tower is 333 metres tall.")
+    answer = await ask(question, LocalJudge(clock=_Steady()))
+    (call,) = answer.calls
+    assert (call.operation, call.model, call.provider, call.status) == (
+        "chat",
+        "local-heuristic",
+        "local",
+        "ok",
+    )
+    assert call.input_tokens > len(question.instructions) // 4
+    assert call.output_tokens > 0
+    assert call.ended_at == call.started_at + 1.0
+    (embedded,) = (await ask(EmbedTexts(("x",)))).calls
+    assert (embedded.operation, embedded.output_tokens) == ("embeddings", 0)
+
+
+@dataclass(frozen=True)
+class _Unknown(Question[str]):
+    kind: ClassVar[str] = "tell_a_joke"
+    topic: str = "cats"
+
+    def payload(self) -> dict[str, Any]:
+        return {"topic": self.topic}
+
+
+@pytest.mark.anyio
+async def test_unknown_question_kind_is_an_unsupported_error_not_an_exception() -> None:
+    known = ExtractStatements("q", "A = 1")
+    answers = await LocalJudge().answer([known, _Unknown(), known])
+    assert [a.error is None for a in answers] == [True, False, True]
+    error = answers[1].error
+    assert error is not None and error.reason == "unsupported"
+    assert answers[1].calls[0].status == "error"
+    assert answers[1].calls[0].error_type == "unsupported"
+
+
+@pytest.mark.anyio
+async def test_a_failing_heuristic_becomes_an_internal_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def broken(answer: str) -> tuple[str, ...]:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(local_module, "extract_statements", broken)
+    answer = await ask(ExtractStatements("q", "A = 1"))
+    assert answer.error is not None
+    assert answer.error.reason == "internal"
+    assert answer.value is None
+
+
+@pytest.mark.anyio
+async def test_large_questions_answered_in_a_worker_thread_get_the_same_answers() -> None:
+    questions: list[Question[Any]] = [
+        VerifyStatements((TOKYO, LEAFLET), ("Tokyo Tower is 333 metres tall", "It is blue")),
+        SelectRelevantSentences("How tall is Tokyo Tower?", (TOKYO, LEAFLET)),
+        EmbedTexts((TOKYO, LEAFLET)),
+    ]
+    on_loop = await LocalJudge(offload_above=10**9).answer(questions)
+    in_thread = await LocalJudge(offload_above=0).answer(questions)
+    assert [a.value for a in in_thread] == [a.value for a in on_loop]
+    assert all(a.error is None for a in in_thread)
+
+
+def test_min_coverage_must_be_a_share() -> None:
+    with pytest.raises(ValueError):
+        LocalJudge(min_coverage=0)
+    with pytest.raises(ValueError):
+        LocalJudge(min_coverage=1.5)
+
+
+# --- text helpers ---------------------------------------------------------------------------
+
+
+def test_sentences_survive_abbreviations_decimals_and_initials() -> None:
+    text = (
+        "Dr. Smith met J. R. R. Tolkien in 1950. The dose is 2.5 mg, e.g. half a tablet! "
+        "Is that all? No. Mr. Brown left at 9 a.m. on Friday."
+    )
+    assert split_sentences(text) == (
+        "Dr. Smith met J. R. R. Tolkien in 1950.",
+        "The dose is 2.5 mg, e.g. half a tablet!",
+        "Is that all?",
+        "No.",
+        "Mr. Brown left at 9 a.m. on Friday.",
+    )
+
+
+def test_blank_lines_and_bullets_end_sentences() -> None:
+    text = "Benefits include\n- 25 days of leave\n- a pension\n\nAsk HR for details"
+    assert split_sentences(text) == (
+        "Benefits include",
+        "25 days of leave",
+        "a pension",
+        "Ask HR for details",
+    )
+
+
+def test_sentence_splitting_counts_the_tokyo_context_as_two() -> None:
+    assert len(split_sentences(TOKYO)) == 2
+    assert split_sentences("  \n ... \n") == ()
+
+
+@pytest.mark.parametrize(
+    ("raw", "normal"),
+    [("1,000", "1000"), ("3.50", "3.5"), ("3,5", "3.5"), ("12.0", "12"), ("1.2.3", "1.2.3")],
+)
+def test_numbers_are_normalised(raw: str, normal: str) -> None:
+    assert normalize_number(raw) == normal
+
+
+def test_number_words_and_scales_become_digits() -> None:
+    assert numbers("twenty-five days, 1.5 million users, three cats") == {"25", "1500000", "3"}
+    assert numbers("no one came, which one is it") == frozenset()
+    assert numbers("$1,200 at 09:30 on the 2nd") == {"1200", "9:30", "2"}
+
+
+def test_dates_in_different_spellings_agree() -> None:
+    assert dates("on 12 March 2021") == dates("on March 12th, 2021") == dates("on 2021-03-12")
+    assert dates("in May 2020") == {"2020-05"}
+    assert dates("you may 2 times") == frozenset()
+    assert date_supported("2021-03", frozenset({"2021-03-12"}))
+    assert not date_supported("2021-03-12", frozenset({"2021-03"}))
+    assert date_supported("--03-12", frozenset({"2021-03-12"}))
+
+
+def test_stems_group_inflections() -> None:
+    assert stem("opened") == stem("opens") == stem("opening") == stem("open")
+    assert stem("policies") == stem("policy")
+    assert stem("needed") == stem("needs") == stem("need")
+    assert stem("cancelled") == stem("cancel")
+
+
+def test_content_words_skip_stopwords_but_keep_symbols_and_numbers() -> None:
+    assert content_words("A = 1 and the B is 2") == ("a", "1", "b", "2")
+    assert content_words("A dog is on the mat") == ("dog", "mat")
+
+
+def test_proper_names_are_capitalised_words_inside_a_sentence() -> None:
+    assert proper_names("The Eiffel Tower is in Paris, says the API of AWS.") == {
+        "eiffel",
+        "tower",
+        "paris",
+        "api",
+        "aws",
+    }
+
+
+def test_negation_words_are_found() -> None:
+    assert is_negated("It isn't open")
+    assert is_negated("Never freeze it")
+    assert not is_negated("Nothing"[1:] + " else is open")
+
+
+# --- embedding --------------------------------------------------------------------------------
+
+
+def test_embedding_is_unit_length_and_sized() -> None:
+    vector = hashing_embedding("How tall is Tokyo Tower?")
+    assert len(vector) == DIMENSIONS
+    assert math.isclose(math.sqrt(sum(x * x for x in vector)), 1.0)
+    assert len(hashing_embedding("text", 16)) == 16
+
+
+def test_embedding_ranks_a_related_question_above_an_unrelated_one() -> None:
+    asked = hashing_embedding("How tall is Tokyo Tower?")
+    related = hashing_embedding("What is the height of Tokyo Tower in metres?")
+    unrelated = hashing_embedding("Can I carry over unused annual leave?")
+    assert cosine(asked, asked) == pytest.approx(1.0)
+    assert cosine(asked, related) > cosine(asked, unrelated)
+
+
+def test_cosine_of_a_zero_vector_is_zero_and_dimensions_must_match() -> None:
+    assert cosine((0.0, 0.0), (1.0, 0.0)) == 0.0
+    with pytest.raises(ValueError):
+        cosine((1.0,), (1.0, 0.0))
+
+
+def test_embedding_is_the_same_in_another_process() -> None:
+    # Python's own str hash is salted per process; the embedding must not depend on it.
+    code = (
+        "from ragas_stream.judges.embedding import hashing_embedding as e;"
+        "print(repr(e('How tall is Tokyo Tower?')))"
+    )
+    env = {"PYTHONHASHSEED": "12345"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+    ).stdout
+    assert out.strip() == repr(hashing_embedding("How tall is Tokyo Tower?"))
