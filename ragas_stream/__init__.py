@@ -1,1 +1,68 @@
-"""ragas-stream: continuous evaluation of a production RAG service."""
+"""ragas-stream: continuous, sampled evaluation of a production RAG service.
+
+This module lists the public API; everything else is an implementation detail that may change.
+"""
+
+from .app import Application
+from .config import Config, ConfigError, load_config
+from .events import DecodeLimits, Interaction, Reject, decode_interaction, interaction_from_mapping
+from .exporting import Exporter, ExporterContext, Telemetry, load_exporter
+from .judges.base import Answer, InvalidReply, Judge, JudgeError, Question
+from .judges.local import LocalJudge
+from .judges.session import JudgeSession, ReplyCache
+from .metrics import Metric, UnknownMetric, available_metrics, build_metrics
+from .pipeline import Pipeline, PipelineConfig, PipelineStatistics, Scorer
+from .results import Evaluation, JudgeCall, MetricResult, MetricStatus, Outcome, Usage
+from .sampling import Decision, LabelRule, Sampler
+from .sdk import Monitor
+from .sources import MemorySource, SourceSpecError, TailSource, open_source
+from .sources.base import Delivery, Source, SourceStatistics
+
+__all__ = [
+    "Answer",
+    "Application",
+    "Config",
+    "ConfigError",
+    "Decision",
+    "DecodeLimits",
+    "Delivery",
+    "Evaluation",
+    "Exporter",
+    "ExporterContext",
+    "Interaction",
+    "InvalidReply",
+    "Judge",
+    "JudgeCall",
+    "JudgeError",
+    "JudgeSession",
+    "LabelRule",
+    "LocalJudge",
+    "MemorySource",
+    "Metric",
+    "MetricResult",
+    "MetricStatus",
+    "Monitor",
+    "Outcome",
+    "Pipeline",
+    "PipelineConfig",
+    "PipelineStatistics",
+    "Question",
+    "Reject",
+    "ReplyCache",
+    "Sampler",
+    "Scorer",
+    "Source",
+    "SourceSpecError",
+    "SourceStatistics",
+    "TailSource",
+    "Telemetry",
+    "UnknownMetric",
+    "Usage",
+    "available_metrics",
+    "build_metrics",
+    "decode_interaction",
+    "interaction_from_mapping",
+    "load_config",
+    "load_exporter",
+    "open_source",
+]
