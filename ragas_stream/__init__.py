@@ -3,6 +3,7 @@
 This module lists the public API; everything else is an implementation detail that may change.
 """
 
+from .aggregate import Aggregator, DriftConfig
 from .app import Application
 from .config import Config, ConfigError, load_config
 from .events import DecodeLimits, Interaction, Reject, decode_interaction, interaction_from_mapping
@@ -10,6 +11,7 @@ from .exporting import Exporter, ExporterContext, Telemetry, load_exporter
 from .judges.base import Answer, InvalidReply, Judge, JudgeError, Question
 from .judges.local import LocalJudge
 from .judges.session import JudgeSession, ReplyCache
+from .labels import LabelLimiter
 from .metrics import Metric, UnknownMetric, available_metrics, build_metrics
 from .pipeline import Pipeline, PipelineConfig, PipelineStatistics, Scorer
 from .results import Evaluation, JudgeCall, MetricResult, MetricStatus, Outcome, Usage
@@ -19,6 +21,7 @@ from .sources import MemorySource, SourceSpecError, TailSource, open_source
 from .sources.base import Delivery, Source, SourceStatistics
 
 __all__ = [
+    "Aggregator",
     "Answer",
     "Application",
     "Config",
@@ -26,6 +29,7 @@ __all__ = [
     "Decision",
     "DecodeLimits",
     "Delivery",
+    "DriftConfig",
     "Evaluation",
     "Exporter",
     "ExporterContext",
@@ -35,6 +39,7 @@ __all__ = [
     "JudgeCall",
     "JudgeError",
     "JudgeSession",
+    "LabelLimiter",
     "LabelRule",
     "LocalJudge",
     "MemorySource",

@@ -22,6 +22,7 @@ from aiohttp import web
 from anyio.abc import TaskStatus
 from prometheus_client import CollectorRegistry
 
+from .aggregate import Aggregator
 from .clock import Clock, SystemClock
 from .config import Config, ConfigError
 from .deadletter import FileDeadLetter
@@ -147,6 +148,8 @@ class Application:
                 exporter = load_exporter(name, context)
             except ExporterNotFound as exc:
                 raise ConfigError(f"exporters.enabled: {exc}") from None
+            except ValueError as exc:  # a bad option of that exporter
+                raise ConfigError(f"exporters.{name}: {exc}") from None
             self._stack.push_async_callback(exporter.aclose)
             exporters.append(exporter)
             names.append(name)
@@ -199,11 +202,13 @@ class Application:
         )
         return await self._stack.enter_async_context(judge)
 
-    def _build_aggregator(self) -> Any:
-        from .aggregate import Aggregator
-
-        agg = self.config.aggregate
-        return Aggregator.from_config(agg, clock=self.clock, telemetry=self.telemetry)
+    def _build_aggregator(self) -> Aggregator:
+        try:
+            return Aggregator.from_config(
+                self.config.aggregate, clock=self.clock, telemetry=self.telemetry
+            )
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
 
     def _add_route(self, method: str, path: str, handler: Any) -> None:
         self._routes.append((method, path, handler))
@@ -250,8 +255,9 @@ class Application:
                 f"cannot listen on {server.host}:{server.port} ({exc.strerror}); "
                 "pick another port with --port or [server] port"
             ) from None
-        sockets = [s for s in (site._server.sockets if site._server else ())]  # type: ignore[union-attr]
-        self.port = int(sockets[0].getsockname()[1]) if sockets else server.port
+        # runner.addresses holds the bound (host, port, …) tuples, including for port 0.
+        addresses = [a for a in runner.addresses if isinstance(a, tuple)]
+        self.port = int(addresses[0][1]) if addresses else server.port
         return runner
 
     async def _healthz(self, _request: web.Request) -> web.Response:

@@ -220,7 +220,8 @@ def load_config(
             _set_dotted(data, dotted, _env_value(value), origin=f"environment variable {key}")
     for dotted, value in (overrides or {}).items():
         _set_dotted(data, dotted, value, origin=f"option {dotted}")
-    return _build(Config, data, "")
+    config: Config = _build(Config, data, "")
+    return config
 
 
 def apply_overrides(config: Config, overrides: Mapping[str, Any]) -> Config:
@@ -228,7 +229,8 @@ def apply_overrides(config: Config, overrides: Mapping[str, Any]) -> Config:
     data = _to_plain(config)
     for dotted, value in overrides.items():
         _set_dotted(data, dotted, value, origin=f"option {dotted}")
-    return _build(Config, data, "")
+    result: Config = _build(Config, data, "")
+    return result
 
 
 def _read_file(path: Path) -> dict[str, Any]:

@@ -38,7 +38,8 @@ class Decision:
 class Rule(Protocol):
     """A forced rule: ``True`` forces keep, ``False`` forces drop, ``None`` has no opinion."""
 
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def __call__(self, interaction: Interaction) -> bool | None: ...
 

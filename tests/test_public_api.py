@@ -5,7 +5,7 @@ from __future__ import annotations
 import ragas_stream
 
 EXPECTED = {
-    "Answer", "Application", "Config", "ConfigError", "DecodeLimits", "Decision", "Delivery",
+    "Aggregator", "Answer", "Application", "DriftConfig", "LabelLimiter", "Config", "ConfigError", "DecodeLimits", "Decision", "Delivery",
     "Evaluation", "Exporter", "ExporterContext", "Interaction", "InvalidReply", "Judge",
     "JudgeCall", "JudgeError", "JudgeSession", "LabelRule", "LocalJudge", "MemorySource",
     "Metric", "MetricResult", "MetricStatus", "Monitor", "Outcome", "Pipeline", "PipelineConfig",
