@@ -5,7 +5,8 @@ from __future__ import annotations
 import ragas_stream
 
 EXPECTED = {
-    "Aggregator", "Answer", "Application", "DriftConfig", "LabelLimiter", "Config", "ConfigError", "DecodeLimits", "Decision", "Delivery",
+    "Aggregator", "Answer", "Application", "Config", "ConfigError", "DecodeLimits", "Decision",
+    "Delivery", "DriftConfig", "LabelLimiter",
     "Evaluation", "Exporter", "ExporterContext", "Interaction", "InvalidReply", "Judge",
     "JudgeCall", "JudgeError", "JudgeSession", "LabelRule", "LocalJudge", "MemorySource",
     "Metric", "MetricResult", "MetricStatus", "Monitor", "Outcome", "Pipeline", "PipelineConfig",
