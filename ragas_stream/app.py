@@ -25,7 +25,7 @@ from prometheus_client import CollectorRegistry
 from .aggregate import Aggregator
 from .clock import Clock, SystemClock
 from .config import Config, ConfigError
-from .deadletter import FileDeadLetter
+from .deadletter import DeadLetterSink, FileDeadLetter
 from .events import DecodeLimits
 from .exporting import Exporter, ExporterContext, ExporterNotFound, Telemetry, load_exporter
 from .judges.base import Judge
@@ -129,9 +129,12 @@ class Application:
             metrics = build_metrics(
                 config.metrics.names,
                 answer_relevance_questions=config.metrics.answer_relevance_questions,
+                options=config.metrics.options,
             )
         except UnknownMetric as exc:
             raise ConfigError(f"metrics.names: {exc}") from None
+        except ValueError as exc:  # a bad [metrics.<name>] option
+            raise ConfigError(f"metrics: {exc}") from None
 
         self.aggregator = self._build_aggregator()
         self.telemetry.aggregator = self.aggregator
@@ -154,8 +157,12 @@ class Application:
             exporters.append(exporter)
             names.append(name)
 
-        dead_letter = FileDeadLetter(config.dead_letter_path())
-        self._stack.push_async_callback(dead_letter.aclose)
+        # A source with its own dead-letter sink (a Redis dead-letter stream) keeps rejects next
+        # to the input; every other source writes them to a JSONL file.
+        dead_letter: DeadLetterSink | None = getattr(self.source, "dead_letter", None)
+        if dead_letter is None:
+            dead_letter = FileDeadLetter(config.dead_letter_path())
+            self._stack.push_async_callback(dead_letter.aclose)
         sampling = config.sampling
         sampler = Sampler(
             rate=sampling.rate,
@@ -229,10 +236,17 @@ class Application:
         runner = await self._start_http()
         try:
             async with anyio.create_task_group() as tg:
-                await tg.start(self.pipeline.run)
-                assert self.port is not None
-                log.info("ragas-stream ready; metrics on port %d", self.port)
-                task_status.started(self.port)
+                # Broker sources keep their consumer alive (heartbeats, claims) even while the
+                # pipeline is stalled on a slow judge; that housekeeping ends with the pipeline.
+                maintain = getattr(self.source, "maintain", None)
+                if maintain is not None:
+                    tg.start_soon(maintain)
+                async with anyio.create_task_group() as pipeline_group:
+                    await pipeline_group.start(self.pipeline.run)
+                    assert self.port is not None
+                    log.info("ragas-stream ready; metrics on port %d", self.port)
+                    task_status.started(self.port)
+                tg.cancel_scope.cancel()
         finally:
             with anyio.CancelScope(shield=True):
                 await runner.cleanup()

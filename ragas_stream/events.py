@@ -85,7 +85,8 @@ class Reject:
     """Input that could not become an ``Interaction``.
 
     ``reason`` is one of a fixed set of codes: ``invalid_utf8``, ``invalid_json``,
-    ``not_an_object``, ``missing_field``, ``invalid_field``, ``too_large``, ``duplicate``.
+    ``not_an_object``, ``missing_field``, ``invalid_field``, ``too_large``, and — from broker
+    sources — ``too_many_deliveries`` (a poison message redelivered past its limit).
     ``preview`` holds at most the first 512 bytes of the raw input, for the dead-letter sink.
     """
 
