@@ -18,6 +18,7 @@ from ..events import DecodeLimits
 from .base import Delivery, Source, SourceStatistics
 from .checkpoint import CheckpointError
 from .memory import MemorySource
+from .spec import open_http, open_nats, open_redis
 from .tail import TailSource
 
 __all__ = [
@@ -72,6 +73,11 @@ def _open_tail(spec: str, options: _Options) -> Source:
 _OPENERS: Mapping[str, tuple[Callable[[str, _Options], Source], str]] = MappingProxyType(
     {
         "tail": (_open_tail, "tail:PATH  (follow a JSONL log file)"),
+        "redis": (open_redis, "redis://HOST:PORT/DB?stream=S&group=G  (Redis Streams)"),
+        "rediss": (open_redis, "rediss://HOST:PORT/DB?stream=S&group=G  (Redis over TLS)"),
+        "nats": (open_nats, "nats://HOST:PORT?stream=S&subject=X  (NATS JetStream)"),
+        "tls": (open_nats, "tls://HOST:PORT?stream=S&subject=X  (NATS JetStream over TLS)"),
+        "http": (open_http, "http://HOST:PORT  (HTTP ingest: POST JSON or NDJSON)"),
     }
 )
 _BARE_PATH_FORM = "PATH  (a bare path: the same as tail:PATH)"
