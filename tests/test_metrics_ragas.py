@@ -404,7 +404,21 @@ def test_sample_data_is_varied_and_decodes() -> None:
 
 
 def test_build_metrics_returns_named_metrics_in_order() -> None:
-    assert available_metrics() == ("answer_relevance", "context_relevance", "faithfulness")
+    assert available_metrics() == (
+        "answer_relevance",
+        "context_precision",
+        "context_precision_with_reference",
+        "context_precision_without_reference",
+        "context_recall",
+        "context_relevance",
+        "direct_score_answer_relevance",
+        "direct_score_context_relevance",
+        "direct_score_faithfulness",
+        "faithfulness",
+        "pairwise_answer_relevance",
+        "pairwise_faithfulness",
+        "safe",
+    )
     metrics = build_metrics(["context_relevance", "Faithfulness", "answer_relevancy"])
     assert [m.name for m in metrics] == ["context_relevance", "faithfulness", "answer_relevance"]
     assert all(isinstance(m, Metric) for m in metrics)
@@ -421,7 +435,7 @@ def test_build_metrics_rejects_an_unknown_name_listing_the_known_ones() -> None:
         build_metrics(["faithfulness", "fluency"])
     assert isinstance(caught.value, ValueError)
     assert "fluency" in str(caught.value)
-    assert "answer_relevance, context_relevance, faithfulness" in str(caught.value)
+    assert "context_recall, context_relevance" in str(caught.value)
     with pytest.raises(TypeError):
         build_metrics("faithfulness")
 
@@ -446,3 +460,48 @@ async def test_scripted_judge_turns_a_raised_judge_error_into_an_answer() -> Non
 
     (answer,) = await ScriptedJudge(script).answer([ExtractStatements("q", "a")])
     assert answer.error is not None and answer.error.reason == "http_500"
+
+
+def test_build_metrics_accepts_the_ragas_library_and_safe_spellings() -> None:
+    metrics = build_metrics(
+        ["llm_context_precision_without_reference", "llm_context_recall", "f1_at_k"]
+    )
+    assert [m.name for m in metrics] == [
+        "context_precision_without_reference",
+        "context_recall",
+        "safe",
+    ]
+
+
+def test_build_metrics_takes_per_metric_options_over_the_keyword_defaults() -> None:
+    (safe, relevance, pairwise) = build_metrics(
+        ["safe", "answer_relevance", "pairwise_faithfulness"],
+        safe_k=20,
+        options={
+            "safe": {"k": 5, "steps": 2, "searcher": "context"},
+            "answer_relevancy": {"questions": 4},
+            "pairwise_faithfulness": {"label": "shadow_answer"},
+        },
+    )
+    assert (safe.k, safe.steps) == (5, 2)  # type: ignore[attr-defined]
+    assert relevance.questions == 4  # type: ignore[attr-defined]
+    assert pairwise.label == "shadow_answer"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"faithfulness": {"k": 3}}, "unknown option"),
+        ({"safe": {"k": "three"}}, "wrong type"),
+        ({"safe": {"k": True}}, "wrong type"),
+        ({"safe": {"searcher": "bing"}}, "unknown searcher"),
+        ({"safe": {"k": 0}}, "positive"),
+    ],
+)
+def test_build_metrics_rejects_bad_options_naming_them(
+    options: dict[str, dict[str, object]], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        build_metrics(["faithfulness", "safe"], options=options)
+    with pytest.raises(UnknownMetric):
+        build_metrics(["faithfulness"], options={"fluency": {}})

@@ -10,13 +10,22 @@ import pytest
 from ragas_stream.judges.base import InvalidReply, JudgeError, Question
 from ragas_stream.judges.questions import (
     QUESTION_TYPES,
+    CompareAnswers,
+    Decision,
     EmbedTexts,
     ExtractStatements,
     GenerateQuestions,
     InvalidPayload,
+    Preference,
+    RateContextUsefulness,
+    RateFactRelevance,
+    RateQuality,
+    Rating,
     SelectRelevantSentences,
     Verdict,
+    VerifyFacts,
     VerifyStatements,
+    WriteSearchQueries,
 )
 
 CONTEXTS = ("A = 1, B = 2, A + B = 3",)
@@ -43,6 +52,21 @@ EXAMPLES: list[tuple[Question[Any], Any]] = [
     ),
     (SelectRelevantSentences("Who won?", ("It rained.",)), ()),
     (EmbedTexts(("a", "b")), ((0.5, -0.25, 1e-9), (0.0, 1.0, -3.5))),
+    (
+        RateContextUsefulness("q?", "the answer", ("c1", "c2")),
+        (Decision(True, "states it"), Decision(False, "unrelated")),
+    ),
+    (
+        RateFactRelevance("q?", "a.", ("f1", "f2")),
+        (Decision(True, "on topic"), Decision(False, "aside")),
+    ),
+    (WriteSearchQueries(("f1", "f2"), ((), ("e",))), ("f1 query", "")),
+    (VerifyFacts(("f1",), (("e1", "e2"),)), (Verdict(True, "e1 says so"),)),
+    (RateQuality("faithfulness", "q?", "a.", ("c",)), Rating(7.0, "mostly supported")),
+    (RateQuality("context_relevance", "q?", "", ("c",)), Rating(2.5, "noisy")),
+    (RateQuality("answer_relevance", "q?", "a."), Rating(10.0, "direct")),
+    (CompareAnswers("faithfulness", "q?", "one", "two", ("c",)), Preference(2, "cites c")),
+    (CompareAnswers("answer_relevance", "q?", "one", "two"), Preference(1, "on topic")),
 ]
 
 
@@ -75,6 +99,12 @@ def test_question_types_cover_every_kind_and_are_read_only() -> None:
         "verify_statements",
         "generate_questions",
         "select_relevant_sentences",
+        "rate_context_usefulness",
+        "rate_fact_relevance",
+        "write_search_queries",
+        "verify_facts",
+        "rate_quality",
+        "compare_answers",
         "embed_texts",
     }
     for kind, qtype in QUESTION_TYPES.items():
@@ -230,3 +260,93 @@ def test_embed_rejects_bad_vectors(reply: Any, message: str) -> None:
 def test_malformed_payload_is_refused(qtype: type[Question[Any]], payload: Any) -> None:
     with pytest.raises(InvalidPayload):
         qtype.from_payload(payload)
+
+
+def test_instructions_are_short_because_every_request_pays_for_them() -> None:
+    for qtype in QUESTION_TYPES.values():
+        assert len(qtype.instructions) <= 700, qtype.kind
+
+
+def test_questions_carrying_passages_send_them_as_contexts_so_fusion_sends_them_once() -> None:
+    carrying = [q for q, _ in EXAMPLES if getattr(q, "contexts", ())]
+    assert {q.kind for q in carrying} >= {
+        "verify_statements",
+        "select_relevant_sentences",
+        "rate_context_usefulness",
+        "rate_quality",
+        "compare_answers",
+    }
+    for question in carrying:
+        assert question.payload()["contexts"] == list(question.contexts), question.kind  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("question", "reply"),
+    [
+        (RateContextUsefulness("q", "a", ("c1", "c2")), {"verdicts": [{"useful": True}]}),
+        (RateFactRelevance("q", "a", ("f",)), {"ratings": []}),
+        (WriteSearchQueries(("f1", "f2"), ((), ())), {"queries": ["one"]}),
+        (VerifyFacts(("f1", "f2"), ((), ())), {"verdicts": [{"supported": True}] * 3}),
+    ],
+)
+def test_a_reply_with_the_wrong_number_of_entries_is_invalid(
+    question: Question[Any], reply: Any
+) -> None:
+    with pytest.raises(InvalidReply, match="expected"):
+        question.parse(reply)
+
+
+def test_usefulness_and_relevance_accept_yes_and_no_words() -> None:
+    reply = {"verdicts": [{"reason": "r", "useful": "yes"}, {"useful": "not useful"}]}
+    parsed = RateContextUsefulness("q", "a", ("c1", "c2")).parse(reply)
+    assert parsed == (Decision(True, "r"), Decision(False, ""))
+    ratings = {"ratings": [{"relevant": "irrelevant"}]}
+    assert RateFactRelevance("q", "a", ("f",)).parse(ratings) == (Decision(False, ""),)
+
+
+@pytest.mark.parametrize("score", [-1, 11, "ten", None, True, math.nan])
+def test_rate_quality_rejects_a_score_outside_zero_to_ten(score: Any) -> None:
+    with pytest.raises(InvalidReply):
+        RateQuality("faithfulness", "q").parse({"reason": "r", "score": score})
+
+
+def test_rate_quality_accepts_a_numeric_string() -> None:
+    parsed = RateQuality("faithfulness", "q").parse({"reason": "r", "score": " 8 "})
+    assert parsed == Rating(8.0, "r")
+
+
+def test_rate_quality_sends_only_what_the_quality_needs() -> None:
+    relevance = RateQuality("answer_relevance", "q", "a", ("c",)).payload()
+    assert "contexts" not in relevance and relevance["answer"] == "a"
+    contexts = RateQuality("context_relevance", "q", "a", ("c",)).payload()
+    assert "answer" not in contexts and contexts["contexts"] == ["c"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "better"), [(1, 1), (2.0, 2), ("2", 2), ("first", 1), ("Answer B", 2)]
+)
+def test_compare_answers_reads_the_choice_in_several_spellings(raw: Any, better: int) -> None:
+    parsed = CompareAnswers("answer_relevance", "q", "x", "y").parse({"better": raw})
+    assert parsed.better == better
+
+
+@pytest.mark.parametrize("raw", [0, 3, "both", None, True])
+def test_compare_answers_must_pick_one(raw: Any) -> None:
+    with pytest.raises(InvalidReply):
+        CompareAnswers("answer_relevance", "q", "x", "y").parse({"better": raw})
+
+
+def test_baseline_questions_know_their_qualities() -> None:
+    with pytest.raises(ValueError):
+        RateQuality("fluency", "q")
+    with pytest.raises(ValueError):
+        CompareAnswers("context_relevance", "q", "x", "y")
+    with pytest.raises(InvalidPayload):
+        RateQuality.from_payload({"quality": "fluency", "question": "q"})
+
+
+def test_fact_questions_need_one_evidence_list_per_fact() -> None:
+    with pytest.raises(ValueError):
+        VerifyFacts(("f1", "f2"), ((),))
+    with pytest.raises(InvalidPayload):
+        WriteSearchQueries.from_payload({"facts": [{"fact": "f"}]})
