@@ -100,6 +100,7 @@ class JudgeConfig:
 
     For one endpoint, ``url`` + ``model`` (+ ``api_key_env``) suffice; several endpoints with
     priorities, limits and Azure options go in ``endpoints`` (see the README).
+    ``shared_limit_url`` (``redis://…``) makes replicas share ``rpm``/``tpm`` through Redis.
     """
 
     kind: Literal["local", "openai"] = "local"
@@ -111,6 +112,8 @@ class JudgeConfig:
     rpm: float = 0.0
     tpm: float = 0.0
     timeout: float = 60.0
+    shared_limit_url: str = ""
+    shared_limit_key: str = ""
     endpoints: tuple[Mapping[str, Any], ...] = ()
 
 

@@ -58,6 +58,8 @@ class JudgeCall:
     ``operation`` follows the GenAI semantic conventions: ``chat`` or ``embeddings``.
     ``share`` is the fraction of a fused request attributed to this question (1.0 when the
     request served a single question); token counts are already multiplied by it.
+    ``started_at`` / ``ended_at`` are readings of the judge's *monotonic* clock, like
+    ``Evaluation.started_at``; exporters map them to wall time with one offset per evaluation.
     """
 
     operation: str
@@ -175,7 +177,8 @@ class MetricResult:
 
 @dataclass(frozen=True, slots=True)
 class Evaluation:
-    """All metric results for one interaction, with when scoring started and ended (clock secs)."""
+    """All metric results for one interaction, with when scoring started and ended (monotonic
+    clock seconds)."""
 
     interaction: Interaction
     results: tuple[MetricResult, ...]

@@ -92,7 +92,9 @@ class EndpointConfig:
     first when several endpoints are configured. ``fuse``: answer several questions in one chat
     request. ``structured_output``: ``json_schema`` (``response_format`` with the reply schema),
     ``json_object`` (JSON mode) or ``text`` (JSON asked for in words, parsed from the text).
-    ``timeout``: seconds for one HTTP request, always on.
+    ``timeout``: seconds for one HTTP request, always on. ``shared_limit_url``: a
+    ``redis://`` URL whose budget every replica with the same ``shared_limit_key`` (default: the
+    endpoint's name) shares, so that N sidecars together stay under ``rpm``/``tpm``.
     """
 
     name: str
@@ -110,6 +112,8 @@ class EndpointConfig:
     priority: int = 0
     fuse: bool = True
     structured_output: Literal["json_schema", "json_object", "text"] = "json_schema"
+    shared_limit_url: str = ""
+    shared_limit_key: str = ""
 
     def __post_init__(self) -> None:
         if not _NAME.match(self.name):
@@ -158,7 +162,8 @@ class EndpointConfig:
             f"base_url={safe_url(self.base_url)!r}, model={self.model!r}, "
             f"embedding_model={self.embedding_model!r}, key={key}, {limits}, "
             f"timeout={self.timeout}, priority={self.priority}, fuse={self.fuse}, "
-            f"structured_output={self.structured_output!r})"
+            f"structured_output={self.structured_output!r}, "
+            f"shared_limit={safe_url(self.shared_limit_url) if self.shared_limit_url else None!r})"
         )
 
     @property

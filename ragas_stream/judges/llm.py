@@ -200,9 +200,10 @@ class LLMJudge:
         """Close the HTTP session. Idempotent."""
         self._closed = True
         session, self._session = self._session, None
-        if session is not None:
-            with anyio.CancelScope(shield=True):
+        with anyio.CancelScope(shield=True):
+            if session is not None:
                 await session.close()
+            await self.limiter.aclose()
 
     def _breaker_changed(self, state: BreakerState) -> None:
         if self._metrics is not None:
@@ -553,7 +554,7 @@ class LLMJudge:
         attempt: int,
     ) -> tuple[int | None, Mapping[str, str], bytes, float, float, bool]:
         session = self._open_session()
-        started = self._clock.time()
+        started = self._clock.monotonic()
         status: int | None = None
         response_headers: Mapping[str, str] = {}
         raw = b""
@@ -584,7 +585,7 @@ class LLMJudge:
             status = None
             log.debug("judge %s: connection error %s", self.name, type(exc).__name__)
         finally:
-            ended = self._clock.time()
+            ended = self._clock.monotonic()
             if span is not None:
                 label = classify_status(status, timed_out=timed_out)
                 if status is not None:
@@ -735,6 +736,7 @@ def build_judge(
             clock=clock,
             retry=retry,
             breaker=breaker,
+            limiter=_shared_limiter(endpoint, clock, selfmetrics),
             tracer_provider=tracer_provider,
             rng=rng,
             wait_when_open=position == len(endpoints) - 1,
@@ -742,6 +744,24 @@ def build_judge(
         for position, endpoint in enumerate(sorted(endpoints, key=lambda e: e.priority))
     ]
     return judges[0] if len(judges) == 1 else FallbackJudge(judges)
+
+
+def _shared_limiter(
+    endpoint: EndpointConfig, clock: Clock, selfmetrics: SelfMetrics | None
+) -> RateLimiter | None:
+    """A Redis-shared limiter when the endpoint names one; None keeps the local limiter."""
+    if not endpoint.shared_limit_url:
+        return None
+    from .shared_limit import SharedRateLimiter
+
+    return SharedRateLimiter(
+        LimiterConfig(rpm=endpoint.rpm, tpm=endpoint.tpm, max_concurrency=endpoint.max_concurrency),
+        redis=endpoint.shared_limit_url,
+        key=endpoint.shared_limit_key or endpoint.name,
+        clock=clock,
+        name=endpoint.name,
+        selfmetrics=selfmetrics,
+    )
 
 
 _FIELDS = {
@@ -760,6 +780,8 @@ _FIELDS = {
     "priority",
     "fuse",
     "structured_output",
+    "shared_limit_url",
+    "shared_limit_key",
 }
 
 
@@ -815,6 +837,8 @@ def judge_from_config(
                         "rpm": config.rpm,
                         "tpm": config.tpm,
                         "timeout": config.timeout,
+                        "shared_limit_url": config.shared_limit_url,
+                        "shared_limit_key": config.shared_limit_key,
                     },
                     default_name="default",
                 )

@@ -272,6 +272,9 @@ class RateLimiter:
     feeds the server's answer back (status, headers, latency) and may change limits or pause.
     """
 
+    async def aclose(self) -> None:
+        """Release what the limiter holds (nothing, locally; a shared limiter's connection)."""
+
     def __init__(
         self,
         config: LimiterConfig,
