@@ -105,6 +105,7 @@ def test_sigkill_mid_stream_then_restart_scores_every_line_once(tmp_path: Path) 
     finally:
         if first.poll() is None:
             first.kill()
+        first.wait(timeout=30)
     first_run_seconds = time.monotonic() - started
     scored_before = len(set(_ids(output)))
     assert scored_before < LINES, "the kill came too late to test anything"
@@ -117,6 +118,7 @@ def test_sigkill_mid_stream_then_restart_scores_every_line_once(tmp_path: Path) 
     finally:
         if second.poll() is None:
             second.kill()
+        second.wait(timeout=30)
 
     counts = Counter(_ids(output))
     assert set(counts) == {f"line-{i}" for i in range(LINES)}  # none lost
