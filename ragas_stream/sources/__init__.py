@@ -1,4 +1,5 @@
-"""Sources of interactions: a log tail, the in-process SDK queue, and (later) message queues.
+"""Sources of interactions: a log tail, the in-process SDK queue, Redis Streams, NATS JetStream
+and an HTTP ingest endpoint.
 
 ``open_source`` turns a source spec from configuration or the command line into a ``Source``.
 """
@@ -114,7 +115,10 @@ def open_source(
 
     Accepted: ``tail:PATH`` or a bare ``PATH`` (checkpointed under ``state_dir``, written at
     most every ``checkpoint_interval`` seconds: after a crash, up to that much settled work
-    is read again). Raises ``SourceSpecError`` for anything else, listing the accepted forms.
+    is read again); ``redis://HOST:PORT/DB?stream=S&group=G…`` (consumer group, at-least-once);
+    ``nats://HOST:PORT?stream=S&subject=X…`` (durable pull consumer, at-least-once);
+    ``http://HOST:PORT[/path]…`` (ingest endpoint, best-effort after ``202``). Raises
+    ``SourceSpecError`` for anything else, listing the accepted forms.
     """
     if not spec.strip():
         raise _spec_error(spec, "it is empty")
