@@ -6,10 +6,15 @@ This module lists the public API; everything else is an implementation detail th
 from .aggregate import Aggregator, DriftConfig
 from .app import Application
 from .config import Config, ConfigError, load_config
+from .emulator import EmulatorConfig, JudgeEmulator
 from .events import DecodeLimits, Interaction, Reject, decode_interaction, interaction_from_mapping
 from .exporting import Exporter, ExporterContext, Telemetry, load_exporter
 from .judges.base import Answer, InvalidReply, Judge, JudgeError, Question
+from .judges.endpoint import EndpointConfig
+from .judges.fallback import FallbackJudge
+from .judges.llm import LLMJudge, build_judge
 from .judges.local import LocalJudge
+from .judges.resilience import BreakerConfig, RetryPolicy
 from .judges.session import JudgeSession, ReplyCache
 from .labels import LabelLimiter
 from .metrics import Metric, UnknownMetric, available_metrics, build_metrics
@@ -24,21 +29,27 @@ __all__ = [
     "Aggregator",
     "Answer",
     "Application",
+    "BreakerConfig",
     "Config",
     "ConfigError",
     "Decision",
     "DecodeLimits",
     "Delivery",
     "DriftConfig",
+    "EmulatorConfig",
+    "EndpointConfig",
     "Evaluation",
     "Exporter",
     "ExporterContext",
+    "FallbackJudge",
     "Interaction",
     "InvalidReply",
     "Judge",
     "JudgeCall",
+    "JudgeEmulator",
     "JudgeError",
     "JudgeSession",
+    "LLMJudge",
     "LabelLimiter",
     "LabelRule",
     "LocalJudge",
@@ -54,6 +65,7 @@ __all__ = [
     "Question",
     "Reject",
     "ReplyCache",
+    "RetryPolicy",
     "Sampler",
     "Scorer",
     "Source",
@@ -64,6 +76,7 @@ __all__ = [
     "UnknownMetric",
     "Usage",
     "available_metrics",
+    "build_judge",
     "build_metrics",
     "decode_interaction",
     "interaction_from_mapping",

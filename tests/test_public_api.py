@@ -14,6 +14,8 @@ EXPECTED = {
     "SourceSpecError", "SourceStatistics", "TailSource", "Telemetry", "UnknownMetric", "Usage",
     "available_metrics", "build_metrics", "decode_interaction", "interaction_from_mapping",
     "load_config", "load_exporter", "open_source",
+    "BreakerConfig", "EmulatorConfig", "EndpointConfig", "FallbackJudge", "JudgeEmulator",
+    "LLMJudge", "RetryPolicy", "build_judge",
 }  # fmt: skip
 
 
