@@ -9,16 +9,16 @@ demo data set shipped with the package.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import anyio
 import orjson
 
 from .clock import Clock, SystemClock
-from .events import Interaction, Reject, decode_interaction
+from .events import Interaction, Reject, interaction_from_mapping
 from .judges.base import Answer, JudgeError, Question
 from .results import Evaluation, JudgeCall, Outcome
+from .samples import sample_records
 
 __all__ = ["InMemoryExporter", "Script", "ScriptedJudge", "sample_interactions"]
 
@@ -123,16 +123,11 @@ def sample_interactions() -> tuple[Interaction, ...]:
     ``unfaithful``, ``off_topic`` or ``noisy_context``: what the answer or contexts were
     written to show). Raises ``ValueError`` if a line does not decode (a packaging bug).
     """
-    # Next to this module rather than importlib.resources: that also works when the package
-    # was installed in editable mode before it had an __init__ (a namespace package).
-    path = Path(__file__).with_name("data") / "sample_interactions.jsonl"
     found: list[Interaction] = []
-    for number, line in enumerate(path.read_bytes().splitlines(), 1):
-        if not line.strip():
-            continue
-        item = decode_interaction(line)
+    for number, record in enumerate(sample_records(), 1):
+        item = interaction_from_mapping(record)
         if isinstance(item, Reject):
-            raise ValueError(f"sample line {number}: {item.reason}: {item.detail}")
+            raise ValueError(f"sample record {number}: {item.reason}: {item.detail}")
         found.append(item)
     return tuple(found)
 

@@ -12,15 +12,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import secrets
 import time
-from importlib import resources
 from pathlib import Path
 
-
-def samples() -> list[dict[str, object]]:
-    data = resources.files("ragas_stream").joinpath("data/sample_interactions.jsonl")
-    return [json.loads(line) for line in data.read_text("utf-8").splitlines() if line.strip()]
+from ragas_stream.samples import replay_record, sample_records
 
 
 def main() -> None:
@@ -30,7 +25,7 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=0, help="stop after N lines (0: never)")
     args = parser.parse_args()
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    records = samples()
+    records = sample_records()
     pause = 1.0 / max(args.rate, 0.01)
     loop = written = 0
     with args.out.open("a", encoding="utf-8") as log:
@@ -38,10 +33,7 @@ def main() -> None:
             for record in records:
                 if args.count and written >= args.count:
                     break
-                line = dict(record)
-                line["id"] = f"{record.get('id', 'demo')}-{loop}"
-                line["timestamp"] = time.time()
-                line["traceparent"] = f"00-{secrets.token_hex(16)}-{secrets.token_hex(8)}-01"
+                line = replay_record(record, loop, time.time())
                 log.write(json.dumps(line) + "\n")
                 log.flush()
                 written += 1

@@ -9,7 +9,6 @@ import signal
 import sys
 import tempfile
 from collections.abc import Mapping
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +19,7 @@ from anyio.abc import TaskStatus
 from ..app import Application
 from ..clock import SystemClock
 from ..config import Config, ConfigError, apply_overrides, load_config
+from ..samples import replay_record, sample_records
 from . import EXIT_CONFIG, EXIT_FAILURE, EXIT_OK
 
 __all__ = ["register", "run_application"]
@@ -246,22 +246,15 @@ class _DemoWriter:
         self.clock = SystemClock()
 
     async def __call__(self, app: Application) -> None:
-        samples = sample_interactions()
+        records = sample_records()
         with anyio.move_on_after(self.duration if self.duration else float("inf")):
             async with await anyio.open_file(self.path, "ab") as log_file:
                 loop = 0
                 while True:
-                    for sample in samples:
-                        record = dict(sample, id=f"{sample.get('id', 'demo')}-{loop}")
-                        record["timestamp"] = self.clock.time()
-                        await log_file.write(orjson.dumps(record) + b"\n")
+                    for record in records:
+                        line = replay_record(record, loop, self.clock.time())
+                        await log_file.write(orjson.dumps(line) + b"\n")
                         await log_file.flush()
                         await anyio.sleep(1.0 / self.rate)
                     loop += 1
         app.stop()
-
-
-def sample_interactions() -> list[dict[str, Any]]:
-    """The bundled sample stream (shipped inside the package)."""
-    text = resources.files("ragas_stream").joinpath("data/sample_interactions.jsonl").read_bytes()
-    return [orjson.loads(line) for line in text.splitlines() if line.strip()]
