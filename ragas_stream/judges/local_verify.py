@@ -1,0 +1,1077 @@
+"""Statement verification for the offline judge.
+
+Pure, deterministic functions over the readings of ``local_evidence``. A statement is
+*supported* when one stretch of context — a sentence, two adjacent sentences, two sentences of
+one context that share a name (the bridge of a two-step fact), or (failing those) a whole
+context — holds enough of its content words and nothing in it conflicts with the statement:
+
+* coverage: a word counts when the stretch holds it, an inflection, an irregular form, a listed
+  synonym, or a word of the same derivational root; hedges ("about", "roughly") need no
+  support; numbers, dates and names are checked separately, strictly;
+* names must occur as written (a surname stands for a full name used elsewhere in the context;
+  a country and the word for its people are one name); numbers with the same unit ("8 GB" is
+  not "8 MB"), next to the same words; dates must agree; a decade ("the 1990s") holds the
+  years in it;
+* each name or number must stand next to its relation words (the words around it in the
+  statement) somewhere in the stretch, unless no other name or number does: "the capital is
+  Calgary" is not supported by "the capital is Edmonton, while its largest city is Calgary";
+* the matching clause must have the same polarity (a negation flipped is "the opposite");
+  words of opposite direction ("rose" / "fell", "currently" / "formerly") must not face each
+  other; two names joined by a verb must keep their roles ("A acquired B" = "B was acquired by
+  A" ≠ "B acquired A");
+* a comparison ("A is older than B", "A came out first, before B") and a claim about two
+  things at once ("A and B are from the same country", "A and B were both singers") are
+  decided from what the context says about each of them (``local_reason``).
+
+When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
+or number of the statement found only elsewhere is a substitution, not support.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .local_evidence import (
+    CALENDAR,
+    LIGHT,
+    Bag,
+    Claim,
+    Clause,
+    Context,
+    NameRun,
+    Sentence,
+    after_copula,
+    analyse_claim,
+    analyse_context,
+    held,
+    key,
+    occurrences,
+)
+from .local_evidence import (
+    relation_words as _relation_words,
+)
+from .local_evidence import (
+    verb_like as _verb_like,
+)
+from .local_grammar import AUXILIARIES, is_participle, is_verb
+from .local_grammar import BE as BE_FORMS
+from .local_lexicon import canonical_unit, exclusive_group
+from .local_reason import decide_comparison, decide_pair_claim
+from .questions import Verdict
+from .text import STOPWORDS, Token, date_supported
+
+__all__ = ["verify_statements"]
+
+# The share of a statement's words one sentence must hold to decide alone (see module doc).
+_ANCHOR = 0.8
+_PAIR_COVERAGE = 0.8
+_WHOLE_CONTEXT_COVERAGE = 0.85
+
+
+def _quote(text: str, limit: int = 120) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
+
+
+@dataclass(frozen=True, slots=True)
+class _Stretch:
+    """One or more sentences judged together."""
+
+    parts: tuple[Sentence, ...]
+    bag: Bag
+    numbers: dict[str, set[str]]
+    pieces: tuple[tuple[str, frozenset[str]], ...]
+    dates: frozenset[str]
+    decades: frozenset[int]
+    clauses: tuple[Clause, ...]
+
+    @property
+    def text(self) -> str:
+        return " ".join(p.text for p in self.parts)
+
+    @property
+    def single(self) -> Sentence | None:
+        return self.parts[0] if len(self.parts) == 1 else None
+
+
+def _stretch(parts: Sequence[Sentence]) -> _Stretch:
+    numbers: dict[str, set[str]] = {}
+    for part in parts:
+        for number, units in part.numbers.items():
+            numbers.setdefault(number, set()).update(units)
+    return _Stretch(
+        parts=tuple(parts),
+        bag=Bag.union(p.bag for p in parts),
+        numbers=numbers,
+        pieces=tuple(piece for p in parts for piece in p.pieces),
+        dates=frozenset().union(*(p.dates for p in parts)),
+        decades=frozenset().union(*(p.decades for p in parts)),
+        clauses=tuple(c for p in parts for c in p.clauses),
+    )
+
+
+# --- words ------------------------------------------------------------------------------------
+
+
+def _held(word: str, stretch: _Stretch) -> bool:
+    return held(word, stretch.bag, stretch.clauses)
+
+
+def _coverage(claim: Claim, stretch: _Stretch) -> float:
+    if not claim.words:
+        return 1.0
+    return sum(1 for w in claim.words if _held(w, stretch)) / len(claim.words)
+
+
+def _missing(claim: Claim, stretch: _Stretch) -> list[str]:
+    return [w for w in claim.words if not _held(w, stretch)]
+
+
+def _linked(claim: Claim, stretch: _Stretch) -> float:
+    """The share of the claim's linking words (light ones included) the stretch holds."""
+    if not claim.linking:
+        return 1.0
+    return sum(1 for w in claim.linking if _held(w, stretch)) / len(claim.linking)
+
+
+def _overlaps(words: frozenset[str], others: frozenset[str]) -> bool:
+    if not words or not others:
+        return False
+    return any(held(w, Bag.of(others)) for w in words)
+
+
+# --- names ------------------------------------------------------------------------------------
+
+
+def _has_name(run: NameRun, stretch: _Stretch, context: Context) -> bool:
+    return any(occurrences(run, part, context) for part in stretch.parts)
+
+
+def _same_name(a: NameRun, b: NameRun) -> bool:
+    if set(a.keys) & set(b.keys):
+        return True
+    return a.place is not None and a.place == b.place
+
+
+# --- numbers ----------------------------------------------------------------------------------
+
+
+def _year_like(number: str, units: set[str]) -> bool:
+    """Whether a number written with ``units`` reads as a year ("1749", not "1,749 degrees")."""
+    return _is_year(number) and not units
+
+
+def _is_year(number: str) -> bool:
+    return number.isdigit() and 1000 <= int(number) <= 2100
+
+
+def _decade_of(number: str, claim: Claim) -> int | None:
+    if number.isdigit() and int(number) in claim.decades:
+        return int(number)
+    return None
+
+
+def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    if number in stretch.numbers:
+        return True
+    decade = _decade_of(number, claim)
+    if decade is not None:
+        return (
+            any(n.isdigit() and decade <= int(n) < decade + 10 for n in stretch.numbers)
+            or decade in stretch.decades
+        )
+    return False
+
+
+def _number_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    for number in sorted(claim.numbers):
+        if not _number_held(number, claim, stretch):
+            return f"the number {number} is not in the context"
+        if number not in stretch.numbers:
+            continue  # a decade, held by a year in it
+        wanted, there = claim.numbers[number], stretch.numbers[number]
+        if wanted and there and not wanted & there:
+            return f"the context gives {number} in other units"
+        claim_words = frozenset().union(*(w for n, w in claim.pieces if n == number))
+        if not claim_words:
+            continue
+        if any(_overlaps(claim_words, w) for n, w in stretch.pieces if n == number):
+            continue
+        # A swap: the words the claim puts next to this number stand next to another.
+        for other, words in stretch.pieces:
+            if other == number or other in claim.numbers or not _overlaps(claim_words, words):
+                continue
+            if _is_year(other) != _is_year(number):
+                continue
+            if wanted == stretch.numbers.get(other, set()) or wanted & stretch.numbers.get(
+                other, set()
+            ):
+                return f"the context gives {number} for something else ({other} for that)"
+    return None
+
+
+def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """Why the stretch cannot support the claim's dates, names or numbers (None if it can)."""
+    for date in sorted(claim.dates):
+        if not date_supported(date, stretch.dates):
+            return f"the date {date.lstrip('-')} is not in the context"
+    missing = [run.label() for run in claim.names if not _has_name(run, stretch, context)]
+    if missing:
+        return f"the context does not mention {', '.join(missing)}"
+    return _number_failure(claim, stretch)
+
+
+# --- who goes with what -------------------------------------------------------------------------
+
+
+_RELATIVES = frozenset(["who", "which", "whom", "whose"])
+
+
+def _attached(words: frozenset[str], part: Sentence, index: int, loose: bool = True) -> bool:
+    """Whether a word of ``words`` stands in the segment of the token at ``index``, or in a
+    relative clause right after it ("Harlan Group, which bought it"). ``loose`` also looks
+    past a segment with no verb of its own: the apposition around it ("the Challenger Deep,
+    the deepest point of ...") and the verb it is the subject of ("Titan, the largest moon of
+    Saturn, has ...")."""
+    number = part.segment_of(index)
+    bags = [part.segment_bags[number]]
+    start, end = part.segments[number]
+    opener = part.tokens[start]
+    noun_phrase = opener.capitalised or opener.text in ("the", "a", "an") or start == index
+    if loose and noun_phrase and not any(_verb_like(t) for t in part.tokens[start:end]):
+        if number > 0:
+            bags.append(part.segment_bags[number - 1])
+        for following in range(number + 1, len(part.segments)):
+            bags.append(part.segment_bags[following])
+            a, b = part.segments[following]
+            if _bracketed(part, a, b):
+                continue  # "Elsa Brandt (born 1911, died 1998) was ...": look past it
+            if any(_verb_like(t) for t in part.tokens[a:b]):
+                break
+    if number + 1 < len(part.segments):
+        start, _ = part.segments[number + 1]
+        names_between = [r for r in part.names if index < r.start < start and r.place is None]
+        if part.tokens[start].text in _RELATIVES and not names_between:
+            bags.append(part.segment_bags[number + 1])
+    return any(held(w, bag) for w in words for bag in bags)
+
+
+def _counts(part: Sentence, index: int, words: frozenset[str]) -> bool:
+    """Whether the number at ``index`` counts one of ``words``: it stands within three
+    tokens after it ("512 GB of storage")."""
+    for token in part.tokens[index + 1 : index + 4]:
+        if token.is_number:
+            return False
+        if any(held(w, Bag.of((key(token),))) for w in words):
+            return True
+    return False
+
+
+def _bracketed(part: Sentence, start: int, end: int) -> bool:
+    """Whether the tokens [start, end) of a sentence stand inside brackets."""
+    text = part.text
+    opened = text.rfind("(", 0, part.tokens[start].start)
+    closed = text.rfind(")", 0, part.tokens[start].start)
+    return opened > closed
+
+
+def _answer_slots(claim: Claim) -> list[NameRun]:
+    """The names of a claim that fill the place of an answer: one that opens the claim, and
+    one that ends it (nothing but function words after it)."""
+    slots: list[NameRun] = []
+    tokens = claim.tokens
+    for run in claim.names:
+        opens = run.start == 0 or all(not t.is_content for t in tokens[: run.start])
+        ends = all(not t.is_content or t.is_number for t in tokens[run.end + 1 :])
+        if opens or ends:
+            slots.append(run)
+    return slots
+
+
+def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A name or number of the claim that the stretch does not put next to its relation
+    words, while another name or number (of the same kind) stands next to them."""
+    claim_names = claim.names
+    slots = _answer_slots(claim)
+    for run in claim_names:
+        words = claim.relations.get(("name", run.label()), frozenset())
+        if not words:
+            continue
+        places = [(part, i) for part in stretch.parts for i in occurrences(run, part, context)]
+        if not places or any(_attached(words, part, i) for part, i in places):
+            continue
+        if run in slots:
+            rivals = _rivals(claim, run, stretch, context)
+        elif len(stretch.parts) == 1:
+            rivals = list(stretch.parts)  # another name of this very sentence
+        else:
+            continue
+        for part in rivals:
+            for other in part.names:
+                if any(_same_name(other, mine) for mine in claim_names):
+                    continue
+                if set(other.keys) <= claim.keys:
+                    continue  # the claim names it too, as a common word ("feijoada")
+                if (other.place is None) != (run.place is None):
+                    continue  # a country rivals a country or a people, not a person
+                if set(other.keys) <= CALENDAR or _bridge(other, stretch):
+                    continue
+                if _attached(words, part, other.start, loose=False):
+                    return f"the context gives {other.label()} for that, not {run.label()}"
+    for number, units in claim.numbers.items():
+        # What the number counts decides when the claim says it ("31 goals"), else the word
+        # before it.
+        short = len(claim.words) <= _FOCUSED_WORDS
+        words = (claim.counted.get(number) if short else None) or claim.relations.get(
+            ("number", number), frozenset()
+        )
+        if not words or number not in stretch.numbers:
+            continue
+        places = [
+            (part, i)
+            for part in stretch.parts
+            for i, t in enumerate(part.tokens)
+            if t.is_number and t.text == number and _units_agree(units, _token_units(part, i))
+        ]
+        counted = number in claim.counted and short
+        if not places or any(_near(words, counted, part, i) for part, i in places):
+            continue
+        for part in stretch.parts:
+            for i, token in enumerate(part.tokens):
+                rival = token.text
+                if not token.is_number or rival in claim.numbers:
+                    continue
+                there = _token_units(part, i)
+                if _year_like(rival, there) != _year_like(number, units):
+                    continue  # a year rivals a year, an amount an amount
+                if units and there and not units & there:
+                    continue
+                if _near(words, counted, part, i, loose=False):
+                    return f"the context gives {rival} for that, not {number}"
+    return None
+
+
+def _near(
+    words: frozenset[str], counted: bool, part: Sentence, index: int, loose: bool = True
+) -> bool:
+    """Whether the number at ``index`` goes with ``words``: it counts them ("31 goals"), or
+    they stand in its segment."""
+    if counted:
+        return _counts(part, index, words)
+    return _attached(words, part, index, loose)
+
+
+def _rivals(claim: Claim, run: NameRun, stretch: _Stretch, context: Context) -> list[Sentence]:
+    """The sentences to look for a rival of a name in: the stretch's, and any other sentence
+    about the claim's other names or holding most of its words."""
+    others = [r for r in claim.names if r is not run]
+    found = list(stretch.parts)
+    for sentence in context.sentences:
+        if sentence in found:
+            continue
+        if any(occurrences(r, sentence, context) for r in others) or (
+            claim.words and _coverage(claim, _stretch((sentence,))) >= 0.5
+        ):
+            found.append(sentence)
+    return found
+
+
+def _token_units(part: Sentence, index: int) -> set[str]:
+    """The units written right after (or, for a currency or percent sign, around) the number
+    token at ``index``."""
+    token = part.tokens[index]
+    found: set[str] = set()
+    following = part.tokens[index + 1] if index + 1 < len(part.tokens) else None
+    if following is not None and not following.is_number:
+        unit = canonical_unit(following.text)
+        if unit is not None:
+            found.add(unit)
+    around = part.text[max(0, token.start - 1) : token.end + 2]
+    if "%" in around[len(around) - 2 :]:
+        found.add("pct")
+    sign = part.text[max(0, token.start - 1) : token.start]
+    unit = canonical_unit(sign) if sign.strip() else None
+    if unit is not None:
+        found.add(unit)
+    return found
+
+
+def _units_agree(wanted: set[str], there: set[str]) -> bool:
+    """Whether a number written with ``there`` can be the claim's number with ``wanted``."""
+    return not wanted or bool(wanted & there)
+
+
+def _bridge(run: NameRun, stretch: _Stretch) -> bool:
+    """Whether a name links the sentences of a stretch (it occurs in two of them)."""
+    return sum(1 for part in stretch.parts if any(r.keys == run.keys for r in part.names)) > 1
+
+
+def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """For a stretch of several sentences: a name or number of the claim found only in a
+    sentence that shares none of the claim's other words (it belongs to another fact)."""
+    if len(stretch.parts) < 2:
+        return None
+
+    direct = {
+        part.index
+        for part in stretch.parts
+        if claim.linking & part.bag.keys or any(held(w, part.bag) for w in claim.linking)
+    }
+    for part in stretch.parts:  # a sentence sharing a name with a linked one is linked too
+        if part.index not in direct and any(
+            _bridge(run, _stretch((part, other)))
+            for other in stretch.parts
+            if other.index in direct
+            for run in part.names
+        ):
+            direct.add(part.index)
+
+    def linked(part: Sentence) -> bool:
+        return part.index in direct
+
+    slots = _answer_slots(claim)
+    for part in stretch.parts:
+        if linked(part):
+            continue
+        for run in slots:
+            if occurrences(run, part, context) and not any(
+                occurrences(run, p, context) for p in stretch.parts if linked(p)
+            ):
+                return f"the context mentions {run.label()} about something else"
+        for number in claim.numbers:
+            if number in part.numbers and not any(
+                number in p.numbers for p in stretch.parts if linked(p)
+            ):
+                return f"the context gives {number} about something else"
+    return None
+
+
+def _best_clause(claim: Claim, stretch: _Stretch) -> Clause | None:
+    wanted = claim.keys - STOPWORDS
+    return max(stretch.clauses, key=lambda c: len(wanted & c.keys), default=None)
+
+
+def _flipped(polar: dict[str, set[str]], clause: Clause) -> bool:
+    """Whether a word of opposite direction makes up for a negation ("miss" = "not meet")."""
+    return any(
+        signs and clause.polar.get(scale) and not signs & clause.polar[scale]
+        for scale, signs in polar.items()
+    )
+
+
+def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the clause that best matches the claim has its polarity, and no word of the
+    claim stands only in clauses of the other polarity ("A bridge connects it" against "It
+    can only be reached by ferry; there is no bridge")."""
+    best = _best_clause(claim, stretch)
+    if best is not None and best.negated != claim.negated and not _flipped(claim.polar, best):
+        return False
+    if claim.negated:
+        return True
+    verbs = {key(t) for t in claim.tokens if _verb_like(t)}
+    nouns = [w for w in claim.words if w not in verbs]
+    agreeing = [c for c in stretch.clauses if c.negated == claim.negated]
+    for clause in stretch.clauses:
+        if not clause.negated:
+            continue
+        bag = Bag.of(clause.keys)
+        for word in nouns:
+            if held(word, bag) and not any(held(word, Bag.of(c.keys)) for c in agreeing):
+                return False
+    return True
+
+
+def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """Words of opposite direction in the clause that best matches the claim, in each
+    sentence of the stretch."""
+    wanted = claim.keys - STOPWORDS
+    for part in stretch.parts:
+        best = max(part.clauses, key=lambda c: len(wanted & c.keys), default=None)
+        if best is None or not wanted & best.keys:
+            continue
+        for scale, signs in claim.polar.items():
+            there = best.polar.get(scale)
+            if there and not signs & there and best.negated == claim.negated:
+                return f"the context says the opposite ({scale})"
+    return None
+
+
+def _voice(between: Sequence[Token]) -> bool | None:
+    """Whether the verb between two names is passive with its agent ("was bought by": True),
+    active (False), or passive without an agent (None: "was signed between")."""
+    words = [t.text for t in between if not t.is_number]
+    for index, word in enumerate(words):
+        if word in BE_FORMS:
+            following = [w for w in words[index + 1 : index + 3] if not w.endswith("ly")]
+            if following and is_participle(following[0]):
+                return True if "by" in words[index + 1 :] else None
+        if is_participle(word) and index + 1 < len(words) and words[index + 1] == "by":
+            return True
+    return False
+
+
+_CLAUSE_BREAKS = frozenset(
+    ["who", "which", "whom", "whose", "while", "whereas", "although", "though"]
+)
+
+
+def _relation(
+    text: str, tokens: Sequence[Token], a: tuple[int, int], b: tuple[int, int]
+) -> tuple[bool, bool, frozenset[str]] | None:
+    """For two name runs (token spans) of one text: (a comes first, the link is passive, the
+    keys of the verbs between them), or None when no verb links them ("A and B")."""
+    first, second = (a, b) if a[0] < b[0] else (b, a)
+    between = tokens[first[1] + 1 : second[0]]
+    verbs = frozenset(
+        key(t)
+        for i, t in enumerate(between)
+        if not t.is_number
+        and not t.capitalised
+        and t.text not in AUXILIARIES
+        and is_verb(t.text)
+        and not (i and between[i - 1].text == "to")  # "... to win the race": a purpose
+    )
+    if not verbs:
+        return None  # no verb between them: a list or an apposition, not a relation
+    if first[0] > 0 and tokens[first[0] - 1].text == "by":
+        return None  # both are agents ("directed by A and produced by B"): no relation
+    if between and between[0].text in ("who", "which", "that"):
+        between = between[1:]  # "A, which bought B": A is the subject
+    if any(not t.is_number and t.text in _CLAUSE_BREAKS for t in between):
+        return None  # the second name is in another clause
+    voice = _voice(between)
+    if voice is None:
+        return None  # "B was signed between A ...": no agent, the roles are not stated
+    return a[0] < b[0], voice, verbs
+
+
+def _order_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """Two names related by a verb in a different order with the same voice, or in the same
+    order with different voices: their roles are swapped (judged in each sentence of the
+    stretch that names both)."""
+    if len(claim.names) < 2:
+        return None
+    for part in stretch.parts:
+        failure = _order_in(claim, part, context)
+        if failure is not None:
+            return failure
+    return None
+
+
+def _order_in(claim: Claim, part: Sentence, context: Context) -> str | None:
+    for i, a in enumerate(claim.names):
+        for b in claim.names[i + 1 :]:
+            if _same_name(a, b):
+                continue
+            a_at = occurrences(a, part, context)
+            b_at = occurrences(b, part, context)
+            if not a_at or not b_at or a_at[0] == b_at[0]:
+                continue
+            a_there = _span(part, a_at[0])
+            b_there = _span(part, b_at[0])
+            mine = _relation(claim.text, claim.tokens, (a.start, a.end), (b.start, b.end))
+            theirs = _relation(part.text, part.tokens, a_there, b_there)
+            if mine is None or theirs is None:
+                continue
+            if not any(held(v, Bag.of(theirs[2])) for v in mine[2]):
+                continue  # another verb: another relation, not these roles swapped
+            if (mine[0] == theirs[0]) != (mine[1] == theirs[1]):
+                return f"the context gives {a.label()} / {b.label()} the other roles"
+    return None
+
+
+_ROLE_GAP = frozenset(
+    ["the", "a", "an", "his", "her", "its", "their", "this", "that", "these", "those"]
+)
+_ROLE_BOUNDARIES = frozenset(
+    [
+        "and",
+        "but",
+        "or",
+        "after",
+        "before",
+        "while",
+        "when",
+        "because",
+        "although",
+        "though",
+        "since",
+        "until",
+        "if",
+    ]
+)
+
+
+def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -> str | None:
+    """The part a name (token span) plays for a verb: "agent" (it does it), "patient" (it
+    undergoes it), or None when it is neither its subject nor its object. The subject is
+    in the stretch before the verb back to a comma, a conjunction or a relative pronoun
+    (whose antecedent is then the subject); the object comes right after the verb, or after
+    "by" when the verb is passive."""
+    participle = is_participle(tokens[verb].text)
+    agentive = any(
+        t.text == "by" and (u.capitalised or u.text in _ROLE_GAP)
+        for t, u in zip(tokens[verb + 1 : verb + 5], tokens[verb + 2 : verb + 6], strict=False)
+        if not t.is_number and not u.is_number
+    )  # "bought by Siemens", not "increased by 18 percent"
+    passive = participle and (
+        any(t.text in BE_FORMS for t in tokens[max(0, verb - 3) : verb] if not t.is_number)
+        or agentive
+    )
+    following = tokens[verb + 1] if verb + 1 < len(tokens) else None
+    takes_object = following is not None and (
+        following.capitalised or (not following.is_number and following.text in _ROLE_GAP)
+    )
+    if not passive and not takes_object and (participle or run[1] > verb):
+        return None  # "born in 1975", "launched on 12 August": the roles are not stated
+    if verb > 0 and tokens[verb - 1].text == "to" and run[1] < verb:
+        # An infinitive ("came from behind to beat X"): its subject is the main verb's.
+        for main in range(verb - 2, run[1], -1):
+            token = tokens[main]
+            if _verb_like(token) and token.text not in BE_FORMS and token.text != "to":
+                found = _role(text, tokens, run, main)
+                return found if found == "agent" else None
+        return None
+    if run[1] < verb:
+        start = verb
+        while start > 0:
+            previous = tokens[start - 1]
+            if _broken_between(text, previous, tokens[start]):
+                break
+            if not previous.is_number and (
+                previous.text in _ROLE_BOUNDARIES
+                or previous.text == "to"
+                or (_verb_like(previous) and previous.text not in BE_FORMS)
+            ):
+                break
+            if not previous.is_number and previous.text in _RELATIVES | {"that"}:
+                if start - 1 == run[1] + 1 or (start - 2 >= 0 and start - 2 == run[1]):
+                    return "patient" if passive else "agent"  # "A, which bought B"
+                break
+            start -= 1
+        if start > run[0]:
+            return None
+        return "patient" if passive else "agent"
+    between = tokens[verb + 1 : run[0]]
+    words = [t.text for t in between if not t.is_number]
+    if passive:
+        return "agent" if words and words[0] == "by" and len(words) <= 2 else None
+    if all(w in _ROLE_GAP for w in words) and len(words) <= 2:
+        return "patient"
+    return None
+
+
+def _broken_between(text: str, left: Token, right: Token) -> bool:
+    return "," in text[left.end : right.start] or ";" in text[left.end : right.start]
+
+
+def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A name that does what the claim says to it, or the other way round ("the Swedish army
+    was defeated" against "the Swedish army defeated the Danish army")."""
+    verbs = [
+        i
+        for i, t in enumerate(claim.tokens)
+        if not t.is_number
+        and not t.capitalised
+        and t.text not in AUXILIARIES
+        and is_verb(t.text)
+        and key(t) not in LIGHT
+    ]
+    for run in claim.names:
+        for verb in verbs:
+            mine = _role(claim.text, claim.tokens, (run.start, run.end), verb)
+            if mine is None:
+                continue
+            wanted = key(claim.tokens[verb])
+            for part in stretch.parts:
+                for at in occurrences(run, part, context):
+                    span = _span(part, at)
+                    clause = part.clause_of(at)
+                    for index, token in enumerate(part.tokens):
+                        if token.is_number or not held(wanted, Bag.of((key(token),))):
+                            continue
+                        if part.clause_of(index) != clause or not _verb_like(token):
+                            continue
+                        before = part.tokens[index - 1].text if index else ""
+                        if before in _ROLE_GAP or before.endswith("'s"):
+                            continue  # "its headquarters": a noun
+                        theirs = _role(part.text, part.tokens, span, index)
+                        if theirs is not None and theirs != mine:
+                            return f"the context gives {run.label()} the other role"
+                        if mine == "agent" and theirs is None:
+                            doer = _agent(part, index, claim, context)
+                            if doer is not None:
+                                return f"the context says {doer.label()} does that"
+    return None
+
+
+def _agent(part: Sentence, verb: int, claim: Claim, context: Context) -> NameRun | None:
+    """A name of the sentence, not the claim's, that is the agent of the verb at ``verb``."""
+    for run in part.names:
+        if any(_same_name(run, mine) for mine in claim.names) or run.place is not None:
+            continue
+        if _role(part.text, part.tokens, (run.start, run.end), verb) == "agent":
+            return run
+    return None
+
+
+def _span(part: Sentence, index: int) -> tuple[int, int]:
+    for run in part.names:
+        if run.start <= index <= run.end:
+            return run.start, run.end
+    return index, index
+
+
+def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A sentence saying what the claim says with another name, number or date in its place:
+    the claim's value is missing and the sentence has a value of the same kind the claim
+    does not use."""
+    for date in sorted(claim.dates):
+        if not date_supported(date, stretch.dates) and stretch.dates:
+            return f"the context gives another date than {date.lstrip('-')}"
+    missing = [run for run in claim.names if not _has_name(run, stretch, context)]
+    part = stretch.single
+    everywhere = _stretch(context.sentences)
+    if len(missing) == 1 and part is not None and not _has_name(missing[0], everywhere, context):
+        opening = frozenset(
+            key(t) for t in part.tokens if t.initial and t.capitalised and t.text not in STOPWORDS
+        )
+        others = [
+            run
+            for run in part.names
+            if not any(_same_name(run, mine) for mine in claim.names)
+            and not set(run.keys) <= CALENDAR
+            and not set(run.keys) <= opening
+        ]
+        if others:
+            return f"the context names {others[0].label()}, not {missing[0].label()}"
+    absent = [n for n in claim.numbers if not _number_held(n, claim, stretch)]
+    if len(absent) != 1:
+        return None  # several differ: more likely another fact than a changed one
+    for number, units in sorted(claim.numbers.items()):
+        if _number_held(number, claim, stretch):
+            continue
+        for other, other_units in stretch.numbers.items():
+            if other in claim.numbers:
+                continue
+            if (units and other_units and units & other_units) or (not units and not other_units):
+                return f"the context gives {other}, not {number}"
+    return None
+
+
+def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A word of a closed set ("son", "gold", "Thursday") the stretch does not hold while it
+    holds another word of the same set that the claim does not use."""
+    for word in claim.words:
+        groups = exclusive_group(word)
+        if not groups or word in stretch.bag.keys:
+            continue
+        for part in stretch.parts:
+            for token in part.tokens:
+                other = key(token)
+                if other != word and other not in claim.keys and exclusive_group(other) & groups:
+                    return f"the context says {token.text}, not {word}"
+    return None
+
+
+def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, bool] | None:
+    """The first conflict between claim and stretch, and whether it is an opposite."""
+    failure = (
+        _strict_failure(claim, stretch, context)
+        or _unlinked(claim, stretch, context)
+        or _competition(claim, stretch, context)
+        or _exclusive_failure(claim, stretch)
+        or _focus_failure(claim, stretch, context)
+    )
+    if failure is not None:
+        return failure, False
+    if not _negation_agrees(claim, stretch):
+        return f'the context says the opposite: "{_quote(stretch.text)}"', True
+    failure = (
+        _direction_failure(claim, stretch)
+        or _order_failure(claim, stretch, context)
+        or _role_failure(claim, stretch, context)
+    )
+    if failure is not None:
+        return failure, True
+    return None
+
+
+# --- the decision -------------------------------------------------------------------------------
+
+
+def _larger(context: Context) -> Iterable[tuple[tuple[Sentence, ...], float]]:
+    """Stretches of several sentences, smallest first, with the coverage each needs."""
+    sentences = context.sentences
+    for a, b in itertools.pairwise(sentences):
+        if a.context == b.context:
+            yield (a, b), _PAIR_COVERAGE
+    for i, a in enumerate(sentences):
+        for b in sentences[i + 2 :]:
+            if a.context == b.context and _bridged(a, b):
+                yield (a, b), _PAIR_COVERAGE
+    by_context: dict[int, list[Sentence]] = {}
+    for sentence in sentences:
+        by_context.setdefault(sentence.context, []).append(sentence)
+    for parts in by_context.values():
+        if len(parts) > 2:
+            yield tuple(parts), _WHOLE_CONTEXT_COVERAGE
+    if len(by_context) > 1:
+        yield sentences, _WHOLE_CONTEXT_COVERAGE
+
+
+def _bridged(a: Sentence, b: Sentence) -> bool:
+    """Whether two sentences share a name (the bridge of a two-step fact)."""
+    keys = {run.keys for run in a.names if len(run.keys) > 1 or run.place is None}
+    return any(run.keys in keys for run in b.names)
+
+
+# The share of a claim's words a stretch must hold when the claim's focus (what it ends on)
+# is there: next to its relation word (strong), or merely there (weak).
+_FOCUSED_COVERAGE = {True: 0.3, False: 0.5}
+# Only short claims (a question turned into a sentence around its answer) get that leniency.
+_FOCUSED_WORDS = 5
+
+
+@dataclass(frozen=True, slots=True)
+class _Focus:
+    """What a claim ends on, where new information goes in English: its last name, number or
+    content word, and the word it relates to."""
+
+    kind: str  # "name", "number" or "word"
+    value: str
+    run: NameRun | None
+    relation: frozenset[str]
+    phrase: tuple[str, ...] = ()  # for a word: the content words of its noun phrase
+
+
+def _focus(claim: Claim) -> _Focus | None:
+    for index in range(len(claim.tokens) - 1, -1, -1):
+        token = claim.tokens[index]
+        run = next((r for r in claim.names if r.start <= index <= r.end), None)
+        if run is not None:
+            return _Focus(
+                "name", run.label(), run, claim.relations.get(("name", run.label()), frozenset())
+            )
+        if token.is_number:
+            if token.text not in claim.numbers:
+                continue
+            relation = claim.counted.get(token.text) or claim.relations.get(
+                ("number", token.text), frozenset()
+            )
+            return _Focus("number", token.text, None, relation)
+        word = key(token)
+        if word in claim.words:
+            values: set[int] = set()
+            for r in claim.names:
+                values.update(range(r.start, r.end + 1))
+            start = index
+            while start > 0 and _modifier(claim.tokens[start - 1], claim, values):
+                start -= 1
+            phrase = tuple(key(t) for t in claim.tokens[start : index + 1] if key(t) in claim.words)
+            relation = _relation_words(claim.tokens, (start, index), values, claim.text)
+            if after_copula(claim.tokens, start):
+                relation |= claim.head - set(phrase)  # "The main ingredient of X is garlic"
+            return _Focus("word", word, None, relation, phrase)
+    return None
+
+
+def _modifier(token: Token, claim: Claim, values: set[int]) -> bool:
+    """Whether a token can modify the noun after it ("fungal skin infections")."""
+    if token.is_number or claim.tokens.index(token) in values:
+        return False
+    word = token.text
+    if word in STOPWORDS or _verb_like(token) or key(token) not in claim.words:
+        return word in ("and", "or")
+    return True
+
+
+def _focus_places(focus: _Focus, stretch: _Stretch, context: Context) -> list[tuple[Sentence, int]]:
+    if focus.run is not None:
+        return [(p, i) for p in stretch.parts for i in occurrences(focus.run, p, context)]
+    if focus.kind == "number":
+        return [
+            (p, i)
+            for p in stretch.parts
+            for i, t in enumerate(p.tokens)
+            if t.is_number and t.text == focus.value
+        ]
+    return [
+        (p, i)
+        for p in stretch.parts
+        for i, t in enumerate(p.tokens)
+        if not t.is_number and held(focus.value, Bag.of((key(t),)))
+    ]
+
+
+def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """For a short claim: the words of its focus phrase must all be in the stretch; and
+    when the sentence that holds the focus says the same kind of thing twice, in two clauses
+    ("amylase breaks down starch; pepsin breaks down proteins"), the focus's clause must hold
+    something else of the claim (another of its nouns or names, or a name that links to
+    another sentence of the stretch)."""
+    if len(claim.words) > _FOCUSED_WORDS:
+        return None
+    focus = _focus(claim)
+    if focus is None:
+        return None
+    missing = [w for w in focus.phrase if not _held(w, stretch)]
+    if missing:
+        return f"the context does not mention {', '.join(missing)}"
+    places = _focus_places(focus, stretch, context)
+    if not places or not focus.relation:
+        return None
+    verbs = {key(t) for t in claim.tokens if _verb_like(t)}
+    others = [
+        w
+        for w in claim.words
+        if w not in focus.phrase and w not in focus.relation and w not in verbs
+    ]
+    names = [r for r in claim.names if r is not focus.run]
+    if not others and not names:
+        return None
+    for part, index in places:
+        clause = part.clause_of(index)
+        if len(part.clause_bags) < 2:
+            return None
+        parallel = any(
+            any(held(w, bag) for w in focus.relation)
+            for number, bag in enumerate(part.clause_bags)
+            if number != clause
+        )
+        if not parallel:
+            return None
+        if any(held(w, part.clause_bags[clause]) for w in others):
+            return None
+        a, b = part.clause_spans[clause]
+        inside = [i for i, t in enumerate(part.tokens) if a <= t.start < b]
+        for run in names:
+            if any(i in inside for i in occurrences(run, part, context)):
+                return None
+        bridges = [r.keys for r in part.names if r.start in inside and r.start != index]
+        if part.pronoun in inside:
+            bridges.extend(part.implied)  # "It premiered at ...": "it" is the bridge
+        for keys in bridges:
+            if any(
+                other is not part and any(r.keys == keys for r in other.names)
+                for other in stretch.parts
+            ):
+                return None  # the bridge of a two-step fact
+    return f"the context says {focus.value} of something else"
+
+
+def _focused(claim: Claim, context: Context, ranked: Sequence[_Stretch]) -> Verdict | None:
+    """Support for a claim whose focus stands in one sentence (or two linked ones) with
+    nothing conflicting, though fewer of its other words are there: the wording around a
+    short answer is often the question's, not the context's. A name or number focus is
+    checked strictly anyway; a word focus must stand next to the word it relates to."""
+    focus = _focus(claim)
+    if focus is None or len(claim.words) > _FOCUSED_WORDS:
+        return None
+    candidates = list(ranked) + [
+        _stretch(parts) for parts, _ in _larger(context) if len(parts) == 2
+    ]
+    for stretch in candidates:
+        coverage = _coverage(claim, stretch)
+        if coverage + 1e-9 < min(_FOCUSED_COVERAGE.values()):
+            continue
+        places = _focus_places(focus, stretch, context)
+        if not places:
+            continue
+        strong = bool(focus.relation) and any(
+            _attached(focus.relation, part, i) for part, i in places
+        )
+        if focus.kind == "word" and focus.relation and not strong and not claim.names:
+            continue  # nothing else in the claim is checked strictly
+        if coverage + 1e-9 < _FOCUSED_COVERAGE[strong]:
+            continue
+        if (
+            not strong
+            and focus.relation
+            and any(
+                held(w, part.bag)
+                for w in focus.relation
+                for part in context.sentences
+                if part not in stretch.parts
+            )
+        ):
+            continue  # the word it relates to is in another sentence, next to something else
+        if not claim.names and not claim.numbers and coverage * len(claim.words) < 2 - 1e-9:
+            continue  # the focus and at least one other word
+        if _conflict(claim, stretch, context) is None:
+            return Verdict(True, f'stated in the context: "{_quote(stretch.text)}"')
+    return None
+
+
+def _verify_one(claim: Claim, context: Context, min_coverage: float) -> Verdict:
+    if not claim.words and not claim.numbers and not claim.names:
+        return Verdict(False, "the statement makes no checkable claim")
+    if not context.sentences:
+        return Verdict(False, "there is no context")
+    special = decide_comparison(claim, context) or decide_pair_claim(claim, context)
+    if special is not None:
+        return special
+    everything = _stretch(context.sentences)
+    ranked = sorted((_stretch((s,)) for s in context.sentences), key=lambda s: -_coverage(claim, s))
+    top = _coverage(claim, ranked[0])
+    first_conflict: str | None = None
+    supported: _Stretch | None = None
+    for stretch in ranked:
+        coverage = _coverage(claim, stretch)
+        if coverage + 1e-9 < min_coverage:
+            break
+        if supported is not None and coverage + 1e-9 < _coverage(claim, supported):
+            break
+        conflict = _conflict(claim, stretch, context)
+        if conflict is None:
+            supported = supported or stretch
+            continue
+        if conflict[1] and supported is not None and _linked(claim, stretch) + 1e-9 >= _ANCHOR:
+            # Two sentences say it equally well, and one says the opposite.
+            return Verdict(False, conflict[0])
+        if first_conflict is None:
+            first_conflict = conflict[0]
+            if coverage + 1e-9 >= top and _linked(claim, stretch) + 1e-9 >= _ANCHOR:
+                # The sentence that says nearly all of it says the opposite, or says it of
+                # another name, number or date: a change, not support from elsewhere.
+                if conflict[1]:
+                    return Verdict(False, conflict[0])
+                swapped = _substitution(claim, stretch, context)
+                if swapped is not None:
+                    return Verdict(False, swapped)
+    if supported is not None:
+        return Verdict(True, f'stated in the context: "{_quote(supported.text)}"')
+    for parts, needed in _larger(context):
+        stretch = _stretch(parts)
+        if _coverage(claim, stretch) + 1e-9 < max(needed, min_coverage):
+            continue
+        conflict = _conflict(claim, stretch, context)
+        if conflict is None:
+            return Verdict(True, f'stated in the context: "{_quote(stretch.text)}"')
+        if first_conflict is None:
+            first_conflict = conflict[0]
+    focused = _focused(claim, context, ranked)
+    if focused is not None:
+        return focused
+    if first_conflict is not None:
+        return Verdict(False, first_conflict)
+    failure = _strict_failure(claim, everything, context)
+    if failure is not None:
+        return Verdict(False, failure)
+    absent = _missing(claim, everything)
+    if absent:
+        return Verdict(False, f"the context does not mention {', '.join(absent)}")
+    return Verdict(False, "no single passage of the context states this")
+
+
+def verify_statements(
+    contexts: Sequence[str], statements: Sequence[str], min_coverage: float = 0.7
+) -> tuple[Verdict, ...]:
+    """One verdict per statement, in order (see the module docstring for the rules)."""
+    context = analyse_context([c for c in contexts if c.strip()])
+    return tuple(
+        _verify_one(analyse_claim(s, context.known, context.lower), context, min_coverage)
+        for s in statements
+    )
