@@ -4,7 +4,7 @@ reject, redelivered from dead consumers, kept from live ones, bounded redelivery
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from contextlib import aclosing
 from pathlib import Path
 from typing import Any
@@ -16,11 +16,11 @@ import pytest
 from anyio.abc import SocketAttribute, SocketStream, TaskStatus
 from nats.js import JetStreamContext
 from nats.js import api as js_api
+from source_helpers import Collector, eventually, ids, take
 
-from ragas_stream.events import Interaction, Reject
+from ragas_stream.events import Reject
 from ragas_stream.results import Outcome
 from ragas_stream.sources import SourceSpecError, open_source
-from ragas_stream.sources.base import Delivery
 from ragas_stream.sources.nats import NatsConfig, NatsSource
 
 pytestmark = [pytest.mark.anyio, pytest.mark.broker]
@@ -95,47 +95,6 @@ async def die_holding(stream: Stream, count: int, ack_wait: float, **kw: Any) ->
     got = await subscription.fetch(count, timeout=5)
     assert len(got) == count
     await subscription.unsubscribe()
-
-
-async def take(it: AsyncIterator[Delivery], count: int, limit: float = 10.0) -> list[Delivery]:
-    out = []
-    with anyio.fail_after(limit):
-        while len(out) < count:
-            out.append(await anext(it))
-    return out
-
-
-async def eventually(predicate: Callable[[], bool], limit: float = 10.0) -> None:
-    """Poll under a deadline, for state a source exposes without an event (connected …)."""
-    with anyio.fail_after(limit):
-        while not predicate():  # noqa: ASYNC110
-            await anyio.sleep(0.02)
-
-
-class Collector:
-    """Reads a delivery iterator in the background (cancelling ``anext`` would end it)."""
-
-    def __init__(self) -> None:
-        self.got: list[Delivery] = []
-        self._wanted = 0
-        self._enough = anyio.Event()
-
-    async def run(self, it: AsyncIterator[Delivery]) -> None:
-        async for delivery in it:
-            self.got.append(delivery)
-            if len(self.got) >= self._wanted:
-                self._enough.set()
-
-    async def wait(self, count: int, limit: float = 10.0) -> list[Delivery]:
-        with anyio.fail_after(limit):
-            while len(self.got) < count:
-                self._wanted, self._enough = count, anyio.Event()
-                await self._enough.wait()
-        return self.got[:count]
-
-
-def ids(deliveries: list[Delivery]) -> list[str]:
-    return [d.item.id if isinstance(d.item, Interaction) else "reject" for d in deliveries]
 
 
 async def test_messages_are_acknowledged_only_after_settlement(

@@ -4,7 +4,7 @@ consumers, kept from live ones, rejects in a dead-letter stream, reconnects afte
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator, Callable, Mapping
+from collections.abc import AsyncIterator, Mapping
 from contextlib import aclosing
 from pathlib import Path
 from typing import Any
@@ -15,6 +15,7 @@ import pytest
 from anyio.abc import SocketStream, TaskStatus
 from prometheus_client import CollectorRegistry
 from redis.asyncio import Redis
+from source_helpers import Collector, eventually, ids, take
 
 from ragas_stream.events import Interaction, Reject
 from ragas_stream.judges.local import LocalJudge
@@ -24,7 +25,6 @@ from ragas_stream.results import Outcome
 from ragas_stream.sampling import Sampler
 from ragas_stream.selfmetrics import SelfMetrics
 from ragas_stream.sources import SourceSpecError, open_source
-from ragas_stream.sources.base import Delivery
 from ragas_stream.sources.redis_streams import RedisStreamConfig, RedisStreamSource
 
 pytestmark = [pytest.mark.anyio, pytest.mark.broker]
@@ -73,43 +73,6 @@ async def publish(redis: Redis, stream: str, *records: Mapping[str, Any]) -> lis
     return ids
 
 
-async def take(it: AsyncIterator[Delivery], count: int, limit: float = 10.0) -> list[Delivery]:
-    out = []
-    with anyio.fail_after(limit):
-        while len(out) < count:
-            out.append(await anext(it))
-    return out
-
-
-async def eventually(predicate: Callable[[], bool], limit: float = 10.0) -> None:
-    """Poll under a deadline, for state a source exposes without an event (connected …)."""
-    with anyio.fail_after(limit):
-        while not predicate():  # noqa: ASYNC110
-            await anyio.sleep(0.02)
-
-
-class Collector:
-    """Reads a delivery iterator in the background (cancelling ``anext`` would end it)."""
-
-    def __init__(self) -> None:
-        self.got: list[Delivery] = []
-        self._wanted = 0
-        self._enough = anyio.Event()
-
-    async def run(self, it: AsyncIterator[Delivery]) -> None:
-        async for delivery in it:
-            self.got.append(delivery)
-            if len(self.got) >= self._wanted:
-                self._enough.set()
-
-    async def wait(self, count: int, limit: float = 10.0) -> list[Delivery]:
-        with anyio.fail_after(limit):
-            while len(self.got) < count:
-                self._wanted, self._enough = count, anyio.Event()
-                await self._enough.wait()
-        return self.got[:count]
-
-
 class Outcomes:
     """An exporter that only counts settlements and wakes a waiter at a count."""
 
@@ -133,10 +96,6 @@ class Outcomes:
 
     async def aclose(self) -> None:
         return None
-
-
-def ids(deliveries: list[Delivery]) -> list[str]:
-    return [d.item.id if isinstance(d.item, Interaction) else "reject" for d in deliveries]
 
 
 async def pending_count(redis: Redis, stream: str, group: str = "g") -> int:
