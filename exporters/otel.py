@@ -28,6 +28,7 @@ differently, and the interaction's own labels are what an operator searches trac
 
 from __future__ import annotations
 
+import logging
 import os
 import urllib.parse
 from collections.abc import Mapping
@@ -71,6 +72,8 @@ from ragas_stream.exporting import ExporterContext
 from ragas_stream.results import Evaluation, JudgeCall, MetricResult, MetricStatus, Outcome
 
 __all__ = ["OTelExporter", "SuppressedSpanExporter", "create", "tracer_provider_from_env"]
+
+log = logging.getLogger(__name__)
 
 TRACER_NAME = "ragas_stream.exporters.otel"
 EVALUATION_EVENT = "gen_ai.evaluation.result"
@@ -380,7 +383,8 @@ def tracer_provider_from_env(
 
     Read here: ``OTEL_SDK_DISABLED``; ``OTEL_SERVICE_NAME`` and ``OTEL_RESOURCE_ATTRIBUTES``
     (service name default ``ragas-stream``); ``OTEL_TRACES_SAMPLER`` / ``_ARG``;
-    ``OTEL_TRACES_EXPORTER`` (comma list of ``otlp`` — the default —, ``console``, ``none``);
+    ``OTEL_TRACES_EXPORTER`` (comma list of ``otlp``, ``console``, ``none``; unset: ``otlp``
+    when any ``OTEL_EXPORTER_OTLP_*`` variable is set, else nothing is exported);
     ``OTEL_EXPORTER_OTLP_[TRACES_]ENDPOINT``, ``_HEADERS``, ``_TIMEOUT`` (seconds, as the Python
     SDK reads it) and ``_PROTOCOL`` (only ``http/protobuf``: OTLP over HTTP). Certificates,
     compression and the ``OTEL_BSP_*`` batch settings are read by the SDK from the process
@@ -455,7 +459,19 @@ def _sampler(env: Mapping[str, str]) -> Sampler:
 
 
 def _span_exporters(env: Mapping[str, str]) -> list[SpanExporter]:
-    names = [n.strip().lower() for n in env.get("OTEL_TRACES_EXPORTER", "otlp").split(",")]
+    chosen = env.get("OTEL_TRACES_EXPORTER")
+    if chosen is None:
+        # Departure from the SDK default (OTLP to localhost:4318): a sidecar with no collector
+        # would log export failures forever and stall its shutdown, so when no OTLP setting at
+        # all is given, spans stay local and we say how to send them.
+        if not any(key.startswith("OTEL_EXPORTER_OTLP_") for key in env):
+            log.info(
+                "OpenTelemetry spans are not exported: set OTEL_EXPORTER_OTLP_ENDPOINT "
+                "(or OTEL_TRACES_EXPORTER=otlp|console)"
+            )
+            return []
+        chosen = "otlp"
+    names = [n.strip().lower() for n in chosen.split(",")]
     exporters: list[SpanExporter] = []
     for name in names:
         if name in ("", "none"):

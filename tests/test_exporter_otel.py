@@ -378,3 +378,11 @@ async def test_created_without_a_provider_it_builds_one_from_env_and_owns_it(
         load_exporter(
             "otel", ExporterContext(options={"thresholds": {"f": 2}}, telemetry=Telemetry())
         )
+
+
+def test_without_any_otlp_setting_spans_stay_local_instead_of_failing_to_export() -> None:
+    from exporters.otel import _span_exporters
+
+    assert _span_exporters({}) == []
+    assert len(_span_exporters({"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4318"})) == 1
+    assert len(_span_exporters({"OTEL_TRACES_EXPORTER": "console"})) == 1
