@@ -105,6 +105,23 @@ class Application:
         config = self.config
         state_dir = Path(config.source.state_dir)
         limits = DecodeLimits(max_record_bytes=config.source.max_record_bytes)
+        # Validate what is cheap to check before opening the source (which may bind a port or
+        # join a consumer group).
+        judge = self._judge or await self._build_judge()
+        try:
+            metrics = build_metrics(
+                config.metrics.names,
+                answer_relevance_questions=config.metrics.answer_relevance_questions,
+                options=config.metrics.options,
+            )
+        except UnknownMetric as exc:
+            raise ConfigError(f"metrics.names: {exc}") from None
+        except ValueError as exc:  # a bad [metrics.<name>] option
+            raise ConfigError(f"metrics: {exc}") from None
+
+        self.aggregator = self._build_aggregator()
+        self.telemetry.aggregator = self.aggregator
+
         source = self._source
         if source is None:
             if not config.source.spec:
@@ -124,20 +141,6 @@ class Application:
                 raise ConfigError(str(exc)) from None
         self.source = await self._stack.enter_async_context(source)
 
-        judge = self._judge or await self._build_judge()
-        try:
-            metrics = build_metrics(
-                config.metrics.names,
-                answer_relevance_questions=config.metrics.answer_relevance_questions,
-                options=config.metrics.options,
-            )
-        except UnknownMetric as exc:
-            raise ConfigError(f"metrics.names: {exc}") from None
-        except ValueError as exc:  # a bad [metrics.<name>] option
-            raise ConfigError(f"metrics: {exc}") from None
-
-        self.aggregator = self._build_aggregator()
-        self.telemetry.aggregator = self.aggregator
         exporters = list(self._extra_exporters)
         names = [type(e).__name__ for e in exporters]
         for name in config.exporters.enabled:
