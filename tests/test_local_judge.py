@@ -841,3 +841,72 @@ async def test_summary_sentences_are_split_into_their_claims() -> None:
         "Inflation eased to 4.2% in May",
         "INDEC reported",
     )
+
+
+@pytest.mark.anyio
+async def test_an_answer_said_with_its_subject_needs_not_the_question_wording() -> None:
+    context = "Ashby Corn Exchange opened in 1861 in the Italianate style, designed by Edwin Hale."
+    (right, absent) = await verdicts(
+        [context],
+        "The Ashby Corn Exchange is built in Italianate",
+        "The Ashby Corn Exchange is built in Beaux Arts",
+    )
+    assert right.supported, right.reason
+    assert not absent.supported and "beaux arts" in absent.reason.lower()
+
+
+@pytest.mark.anyio
+async def test_an_amount_of_the_next_sentence_is_not_a_rival_of_this_one() -> None:
+    context = (
+        "For adults, the usual dose of Velorin is 200 mg to 400 mg every four to six hours. "
+        "Do not take more than 1200 mg in 24 hours."
+    )
+    (right, wrong) = await verdicts(
+        [context],
+        "Adults should not take more than 1200 mg of Velorin in 24 hours",
+        "Adults should not take more than 1600 mg of Velorin in 24 hours",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_the_common_noun_of_a_name_said_before_stands_for_it() -> None:
+    context = (
+        "A lost map of the Fens has been found in a barn, the Wisbech Town Museum said. "
+        "The farmers will lend the map to the museum for a show in May."
+    )
+    two = context + " The Ely Folk Museum has asked for it too."
+    (lent,) = await verdicts([context], "The farmers will lend the map to the Wisbech Town Museum")
+    (ambiguous,) = await verdicts([two], "The farmers will lend the map to the Wisbech Town Museum")
+    assert lent.supported, lent.reason
+    assert not ambiguous.supported
+
+
+@pytest.mark.anyio
+async def test_a_denial_inside_a_relative_clause_does_not_deny_the_sentence() -> None:
+    context = "The buyers, who asked not to be named, will donate the violin to the conservatory."
+    (donate, refuse) = await verdicts(
+        [context],
+        "The buyers will donate the violin to the conservatory",
+        "The buyers will not donate the violin to the conservatory",
+    )
+    assert donate.supported, donate.reason
+    assert not refuse.supported
+
+
+@pytest.mark.anyio
+async def test_a_name_and_its_initials_name_the_same_thing() -> None:
+    context = (
+        "The European Space Agency's Vireo probe launched from Kourou in May 2025, after the "
+        "United Arab Emirates launched its own mission."
+    )
+    (initials, spelled, other) = await verdicts(
+        [context],
+        "ESA's Vireo probe launched from Kourou in May 2025",
+        "The probe launched after the UAE launched its own mission",
+        "The probe launched after the USA launched its own mission",
+    )
+    assert initials.supported, initials.reason
+    assert spelled.supported, spelled.reason
+    assert not other.supported

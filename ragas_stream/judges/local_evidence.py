@@ -280,11 +280,22 @@ def negated(tokens: Iterable[Token], text: str = "") -> bool:
         after = text[token.end : token.end + 1]
         if word == "no" and (after in ("-", ".") or following in _FREE):
             continue  # "no-claims", "No. 1", "at no cost": not a denial
+        if text and _parenthetical(text, token.start, token.end):
+            continue  # "The owners, who asked not to be named, agreed ...": not the clause's
         if word in NEGATIONS or word.endswith("n't") or word in _EXTRA_NEGATIONS:
             return True
         if word in ("fail", "fails", "failed", "failing", "unable") and following == "to":
             return True
     return False
+
+
+def _parenthetical(text: str, start: int, end: int) -> bool:
+    """Whether the span stands in a relative clause set off by commas (", who ... ,")."""
+    comma = text.rfind(",", 0, start)
+    if comma < 0 or text.find(",", end) < 0:
+        return False
+    opener = text[comma + 1 : start].split()
+    return bool(opener) and opener[0].lower() in ("who", "which")
 
 
 def _clause_list(text: str) -> tuple[Clause, ...]:
@@ -835,6 +846,8 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
             for other in part.names:
                 if other.keys[-len(bare) :] == bare and set(other.keys) & TITLES:
                     found.append(other.start)
+    if not found:
+        found = _acronym_mentions(run, part)
     if found:
         return found
     place = run.place
@@ -848,7 +861,58 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
                 found.append(other.end)
     if not found and any(_contains(implied, run.keys) for implied in part.implied):
         found.append(part.pronoun)
+    if not found and n >= 2:
+        found = _definite_mentions(run, part, context)
     return found
+
+
+_LINKING = frozenset(["of", "the", "and", "for", "de"])
+
+
+def _initials(keys: tuple[str, ...]) -> str:
+    return "".join(k[0] for k in keys if k and k not in _LINKING)
+
+
+def _acronym_mentions(run: NameRun, part: Sentence) -> list[int]:
+    """Where a sentence names by its initials what the claim spells out, or the other way
+    round ("UAE" and "United Arab Emirates"): the shorter must be written in capitals."""
+    found: list[int] = []
+    for other in part.names:
+        short, full = (run, other) if len(run.keys) == 1 else (other, run)
+        if len(short.keys) != 1 or len(full.keys) < 2:
+            continue
+        letters = short.label().removesuffix("'s").removesuffix("\u2019s")
+        if not (2 <= len(letters) <= 6 and letters.isalpha() and letters.isupper()):
+            continue
+        if _initials(full.keys) == letters.lower():
+            found.append(other.start)
+    return found
+
+
+def _definite_mentions(run: NameRun, part: Sentence, context: Context) -> list[int]:
+    """Where a sentence says "the museum" for the "Frans Hals Museum" an earlier sentence of
+    the same context names: only when no other name of the context ends in that noun, so the
+    noun can stand for nothing else."""
+    head = run.keys[-1]
+    spots = [
+        i
+        for i in range(1, len(part.tokens))
+        if part.tokens[i - 1].text == "the"
+        and not part.tokens[i].capitalised
+        and key(part.tokens[i]) == head
+    ]
+    if not spots:
+        return []
+    named = False
+    for sentence in context.sentences:
+        for other in sentence.names:
+            if other.keys[-1] != head or len(other.keys) < 2:
+                continue
+            if other.keys != run.keys:
+                return []  # two names end in that noun: "the museum" is ambiguous
+            if sentence.context == part.context and sentence.index < part.index:
+                named = True
+    return spots if named else []
 
 
 def _contains(full: tuple[str, ...], keys: tuple[str, ...]) -> bool:

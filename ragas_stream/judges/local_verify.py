@@ -203,6 +203,12 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> str | None:
         for other, words in stretch.pieces:
             if other == number or other in claim.numbers or not _overlaps(claim_words, words):
                 continue
+            if len(stretch.parts) > 1 and not any(
+                number in p.numbers and other in p.numbers for p in stretch.parts
+            ):
+                # In a stretch of sentences, a value of another sentence may be about
+                # something else; the sentences on their own were checked for swaps already.
+                continue
             if _is_year(other) != _is_year(number):
                 continue
             if wanted == stretch.numbers.get(other, set()) or wanted & stretch.numbers.get(
@@ -339,6 +345,8 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
         if not places or any(_near(words, counted, part, i) for part, i in places):
             continue
         for part in stretch.parts:
+            if len(stretch.parts) > 1 and number not in part.numbers:
+                continue  # another sentence's amount may be about something else
             for i, token in enumerate(part.tokens):
                 rival = token.text
                 if not token.is_number or rival in claim.numbers:
@@ -962,6 +970,21 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
     return f"the context says {focus.value} of something else"
 
 
+def _beside_subject(
+    claim: Claim, focus: _Focus, places: Sequence[tuple[Sentence, int]], context: Context
+) -> bool:
+    """Whether a name or number focus stands in one sentence with every other name of the
+    claim: then the question's wording ("built in", "orbits") need not be the context's, as
+    the claim's subject and its answer are said together (the checks for conflicts, roles
+    and rivals still apply)."""
+    if focus.kind == "word":
+        return False
+    others = [r for r in claim.names if r is not focus.run]
+    if not others:
+        return False
+    return any(all(occurrences(run, part, context) for run in others) for part, _ in places)
+
+
 def _focused(claim: Claim, context: Context, ranked: Sequence[_Stretch]) -> Verdict | None:
     """Support for a claim whose focus stands in one sentence (or two linked ones) with
     nothing conflicting, though fewer of its other words are there: the wording around a
@@ -975,10 +998,12 @@ def _focused(claim: Claim, context: Context, ranked: Sequence[_Stretch]) -> Verd
     ]
     for stretch in candidates:
         coverage = _coverage(claim, stretch)
-        if coverage + 1e-9 < min(_FOCUSED_COVERAGE.values()):
-            continue
         places = _focus_places(focus, stretch, context)
         if not places:
+            continue
+        if _beside_subject(claim, focus, places, context):
+            coverage = 1.0
+        if coverage + 1e-9 < min(_FOCUSED_COVERAGE.values()):
             continue
         strong = bool(focus.relation) and any(
             _attached(focus.relation, part, i) for part, i in places
