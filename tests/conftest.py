@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import os
 import socket
+from collections.abc import AsyncIterator
 
 import pytest
 from prometheus_client import CollectorRegistry
+from redis.asyncio import Redis
 
 
 @pytest.fixture
@@ -49,3 +51,13 @@ def nats_url() -> str:
     host, port = os.environ.get("RAGAS_STREAM_TEST_NATS", "127.0.0.1:4222").split(":")
     require_service("NATS", host, int(port))
     return f"nats://{host}:{port}"
+
+
+@pytest.fixture
+async def redis(redis_url: str) -> AsyncIterator[Redis]:
+    """An async Redis client on the test server, closed after the test."""
+    client = Redis.from_url(redis_url)
+    try:
+        yield client
+    finally:
+        await client.aclose()

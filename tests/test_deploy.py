@@ -8,7 +8,6 @@ import functools
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +19,7 @@ import pytest
 import yaml
 from prometheus_client import CollectorRegistry
 from prometheus_client.metrics import MetricWrapperBase
+from tool_helpers import require_tool
 
 from exporters.prometheus import PrometheusExporter
 from ragas_stream.aggregate import Aggregator, DriftConfig
@@ -42,19 +42,13 @@ def load_yaml(path: Path) -> Any:
     return yaml.safe_load(path.read_text(encoding="utf-8"))
 
 
-def promtool() -> str:
-    found = shutil.which("promtool")
-    if found:
-        return found
-    message = "promtool is not installed (apt-get install prometheus)"
-    if os.environ.get("RAGAS_STREAM_REQUIRE_TOOLS") == "1":
-        pytest.fail(message + "; RAGAS_STREAM_REQUIRE_TOOLS=1 turns this skip into a failure")
-    pytest.skip(message)
-
-
 def run_promtool(*args: str) -> str:
     result = subprocess.run(
-        [promtool(), *args], cwd=PROMETHEUS, capture_output=True, text=True, timeout=60
+        [require_tool("promtool", "prometheus"), *args],
+        cwd=PROMETHEUS,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     output = result.stdout + result.stderr
     assert result.returncode == 0, output

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import os
-import shutil
 from collections.abc import AsyncIterator, Awaitable, Callable
 from types import MappingProxyType
 
@@ -16,6 +14,7 @@ from prometheus_client.metrics import MetricWrapperBase
 from prometheus_client.openmetrics.parser import text_string_to_metric_families as parse_om
 from prometheus_client.parser import text_string_to_metric_families as parse_text
 from prometheus_client.samples import Sample
+from tool_helpers import require_tool
 
 from exporters.prometheus import SCORE_BUCKETS, PrometheusExporter
 from ragas_stream.aggregate import Aggregator, DriftConfig
@@ -61,16 +60,6 @@ def evaluation(
 def samples(registry: CollectorRegistry, name: str) -> list[Sample]:
     text = generate_latest(registry).decode()
     return [s for family in parse_text(text) for s in family.samples if s.name == name]
-
-
-def promtool_or_skip() -> str:
-    found = shutil.which("promtool")
-    if found:
-        return found
-    message = "promtool is not installed (apt-get install prometheus)"
-    if os.environ.get("RAGAS_STREAM_REQUIRE_TOOLS") == "1":
-        pytest.fail(message + "; RAGAS_STREAM_REQUIRE_TOOLS=1 turns this skip into a failure")
-    pytest.skip(message)
 
 
 @pytest.mark.anyio
@@ -216,7 +205,7 @@ async def test_drift_gauges_and_counter_report_an_alarm(registry: CollectorRegis
 
 @pytest.mark.anyio
 async def test_exposition_passes_promtool_check_metrics(registry: CollectorRegistry) -> None:
-    promtool = promtool_or_skip()
+    promtool = require_tool("promtool", "prometheus")
     selfmetrics = SelfMetrics(registry)
     for value in vars(selfmetrics).values():  # every self-metric series present, once
         if isinstance(value, MetricWrapperBase):

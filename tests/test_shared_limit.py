@@ -41,15 +41,6 @@ class FakeClock:
 
 
 @pytest.fixture
-async def redis(redis_url: str) -> AsyncIterator[Redis]:
-    client = Redis.from_url(redis_url)
-    try:
-        yield client
-    finally:
-        await client.aclose()
-
-
-@pytest.fixture
 async def key(redis: Redis) -> AsyncIterator[str]:
     name = f"test-{uuid.uuid4().hex[:12]}"
     try:

@@ -13,10 +13,9 @@ import anyio
 import nats
 import orjson
 import pytest
-from anyio.abc import SocketAttribute, SocketStream, TaskStatus
 from nats.js import JetStreamContext
 from nats.js import api as js_api
-from source_helpers import Collector, eventually, ids, take
+from source_helpers import Collector, Proxy, eventually, ids, take
 
 from ragas_stream.events import Reject
 from ragas_stream.results import Outcome
@@ -229,42 +228,6 @@ async def test_waits_for_a_stream_that_does_not_exist_yet(
             tg.cancel_scope.cancel()
     finally:
         await js.delete_stream(name)
-
-
-class Proxy:
-    """A TCP proxy on loopback that a test can cut and restore, to fake a network outage."""
-
-    def __init__(self, target_port: int) -> None:
-        self.target_port = target_port
-        self.port = 0
-        self._scope: anyio.CancelScope | None = None
-
-    async def run(self, *, task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED) -> None:
-        with anyio.CancelScope() as self._scope:
-            listener = await anyio.create_tcp_listener(local_host="127.0.0.1", local_port=self.port)
-            self.port = listener.extra(SocketAttribute.local_port)
-            task_status.started()
-            async with listener:
-                await listener.serve(self._forward)
-
-    def cut(self) -> None:
-        assert self._scope is not None
-        self._scope.cancel()
-
-    async def _forward(self, client: SocketStream) -> None:
-        async with client, await anyio.connect_tcp("127.0.0.1", self.target_port) as upstream:
-            async with anyio.create_task_group() as tg:
-                tg.start_soon(_pipe, client, upstream, tg.cancel_scope)
-                tg.start_soon(_pipe, upstream, client, tg.cancel_scope)
-
-
-async def _pipe(src: SocketStream, dst: SocketStream, scope: anyio.CancelScope) -> None:
-    try:
-        async for chunk in src:
-            await dst.send(chunk)
-    except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
-        pass
-    scope.cancel()
 
 
 async def test_reconnects_after_an_outage(nats_url: str, stream: Stream) -> None:

@@ -12,10 +12,9 @@ from typing import Any
 import anyio
 import orjson
 import pytest
-from anyio.abc import SocketStream, TaskStatus
 from prometheus_client import CollectorRegistry
 from redis.asyncio import Redis
-from source_helpers import Collector, eventually, ids, take
+from source_helpers import Collector, Proxy, eventually, ids, take
 
 from ragas_stream.events import Interaction, Reject
 from ragas_stream.judges.local import LocalJudge
@@ -38,15 +37,6 @@ def record(i: int, **extra: Any) -> dict[str, Any]:
         "answer": f"City {i}.",
         **extra,
     }
-
-
-@pytest.fixture
-async def redis(redis_url: str) -> AsyncIterator[Redis]:
-    client = Redis.from_url(redis_url)
-    try:
-        yield client
-    finally:
-        await client.aclose()
 
 
 @pytest.fixture
@@ -331,42 +321,6 @@ async def test_a_group_destroyed_while_running_is_created_again(
         await publish(redis, stream, record(1))
         # The group is recreated from the beginning of the stream: q0 comes again.
         assert ids(await take(it, 2)) == ["q0", "q1"]
-
-
-class Proxy:
-    """A TCP proxy on loopback that a test can cut and restore, to fake a network outage."""
-
-    def __init__(self, target_port: int) -> None:
-        self.target_port = target_port
-        self.port = 0
-        self._scope: anyio.CancelScope | None = None
-
-    async def run(self, *, task_status: TaskStatus[None] = anyio.TASK_STATUS_IGNORED) -> None:
-        with anyio.CancelScope() as self._scope:
-            listener = await anyio.create_tcp_listener(local_host="127.0.0.1", local_port=self.port)
-            self.port = listener.extra(anyio.abc.SocketAttribute.local_port)
-            task_status.started()
-            async with listener:
-                await listener.serve(self._forward)
-
-    def cut(self) -> None:
-        assert self._scope is not None
-        self._scope.cancel()
-
-    async def _forward(self, client: SocketStream) -> None:
-        async with client, await anyio.connect_tcp("127.0.0.1", self.target_port) as upstream:
-            async with anyio.create_task_group() as tg:
-                tg.start_soon(_pipe, client, upstream, tg.cancel_scope)
-                tg.start_soon(_pipe, upstream, client, tg.cancel_scope)
-
-
-async def _pipe(src: SocketStream, dst: SocketStream, scope: anyio.CancelScope) -> None:
-    try:
-        async for chunk in src:
-            await dst.send(chunk)
-    except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError):
-        pass
-    scope.cancel()
 
 
 async def test_reconnects_after_an_outage_and_retries_failed_acknowledgements(
