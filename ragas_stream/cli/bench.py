@@ -10,6 +10,7 @@ import anyio
 import orjson
 
 from ..bench import MODES, BenchConfig, run_bench
+from .argtypes import fraction, positive
 
 __all__ = ["main", "meets_targets", "register"]
 
@@ -55,20 +56,6 @@ exit codes: 0 done (and targets met with --check), 1 failure or missed target, 2
 _TARGETS = {"configured": 0.95, "server-only": 0.85}
 
 
-def _positive(text: str) -> float:
-    value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"{text} is not > 0")
-    return value
-
-
-def _fraction(text: str) -> float:
-    value = float(text)
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"{text} is not in [0, 1]")
-    return value
-
-
 def register(subparsers: Any) -> None:
     """Add the ``bench`` subcommand."""
     parser = subparsers.add_parser(
@@ -80,7 +67,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument("--mode", choices=(*MODES, "all"), default="configured")
     parser.add_argument(
-        "--duration", type=_positive, default=30.0, metavar="S", help="seconds of load"
+        "--duration", type=positive, default=30.0, metavar="S", help="seconds of load"
     )
     parser.add_argument(
         "--warmup",
@@ -91,14 +78,14 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--rpm",
-        type=_positive,
+        type=positive,
         default=1200.0,
         metavar="R",
         help="the emulator's requests/min limit (default %(default)s)",
     )
     parser.add_argument(
         "--tpm",
-        type=_positive,
+        type=positive,
         default=None,
         metavar="T",
         help="also a tokens/min limit (default none)",
@@ -126,14 +113,14 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--fault-rate",
-        type=_fraction,
+        type=fraction,
         default=0.3,
         metavar="F",
         help="faults mode: fraction of requests that fail (default %(default)s)",
     )
     parser.add_argument(
         "--judge-timeout",
-        type=_positive,
+        type=positive,
         default=2.0,
         metavar="S",
         help="client timeout per judge request (default %(default)s)",

@@ -10,6 +10,7 @@ from typing import Any
 import anyio
 
 from ..emulator import EmulatorConfig, JudgeEmulator
+from .argtypes import fraction, non_negative, positive
 
 __all__ = ["config_from_args", "main", "register", "run_from_argv"]
 
@@ -41,27 +42,6 @@ exit codes: 0 stopped, 1 could not serve (port in use ...), 2 bad arguments.
 """
 
 
-def _rate(text: str) -> float:
-    value = float(text)
-    if not 0.0 <= value <= 1.0:
-        raise argparse.ArgumentTypeError(f"{text} is not a fraction in [0, 1]")
-    return value
-
-
-def _positive(text: str) -> float:
-    value = float(text)
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"{text} is not > 0")
-    return value
-
-
-def _non_negative(text: str) -> float:
-    value = float(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{text} is negative")
-    return value
-
-
 def register(subparsers: Any) -> None:
     """Add the ``judge-emulator`` subcommand."""
     parser = subparsers.add_parser(
@@ -77,70 +57,70 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--latency-ms",
-        type=_non_negative,
+        type=non_negative,
         default=50.0,
         metavar="L",
         help="added to every answered request (default %(default)s)",
     )
     parser.add_argument(
         "--jitter-ms",
-        type=_non_negative,
+        type=non_negative,
         default=0.0,
         metavar="J",
         help="latency varies uniformly by +-J ms (default 0)",
     )
     parser.add_argument(
         "--rpm",
-        type=_positive,
+        type=positive,
         default=None,
         metavar="R",
         help="requests per minute before answering 429 (default unlimited)",
     )
     parser.add_argument(
         "--tpm",
-        type=_positive,
+        type=positive,
         default=None,
         metavar="T",
         help="tokens per minute (prompt + completion, 4 characters a token; default unlimited)",
     )
     parser.add_argument(
         "--burst-seconds",
-        type=_positive,
+        type=positive,
         default=1.0,
         metavar="S",
         help="the limit buckets hold S seconds of allowance (default 1)",
     )
     parser.add_argument(
         "--error-rate",
-        type=_rate,
+        type=fraction,
         default=0.0,
         metavar="E",
         help="fraction of requests answered 500/502/503",
     )
     parser.add_argument(
         "--malformed-rate",
-        type=_rate,
+        type=fraction,
         default=0.0,
         metavar="M",
         help="fraction answered with prose, truncated JSON or the wrong JSON shape",
     )
     parser.add_argument(
         "--timeout-rate",
-        type=_rate,
+        type=fraction,
         default=0.0,
         metavar="X",
         help="fraction that hang for --hang-seconds, then get 504",
     )
     parser.add_argument(
         "--throttle-rate",
-        type=_rate,
+        type=fraction,
         default=0.0,
         metavar="P",
         help="fraction answered with a spurious 429 (overload), whatever the limits",
     )
     parser.add_argument(
         "--hang-seconds",
-        type=_non_negative,
+        type=non_negative,
         default=30.0,
         metavar="S",
         help="how long a timed-out request hangs (default %(default)s)",
