@@ -235,7 +235,9 @@ async def test_reconnects_after_an_outage(nats_url: str, stream: Stream) -> None
     async with anyio.create_task_group() as tg:
         await tg.start(proxy.run)
         await stream.publish(record(0))
-        source = make(f"nats://127.0.0.1:{proxy.port}", stream, ack_wait=2)
+        source = make(
+            f"nats://127.0.0.1:{proxy.port}", stream, ack_wait=15
+        )  # longer than the outage: no redelivery race
         collector = Collector()
         async with (
             source,
