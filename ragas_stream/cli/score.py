@@ -12,7 +12,7 @@ from typing import IO, Any, Literal, TextIO
 import anyio
 
 from ..clock import SystemClock
-from ..config import ConfigError, load_config
+from ..config import ConfigError, JudgeConfig, load_config
 from ..judges.base import Judge
 from ..judges.search import build_searcher
 from ..metrics import UnknownMetric, build_metrics
@@ -92,7 +92,7 @@ def main(args: argparse.Namespace) -> int:
         print("ragas-stream score: --concurrency must be >= 1", file=sys.stderr)
         return EXIT_CONFIG
     try:
-        plan, names, options = _settings(args)
+        plan, names, options, judge_config = _settings(args)
         metrics = build_metrics(names, options=options)
     except (ConfigError, ValueError) as exc:  # UnknownMetric is a ValueError
         prefix = "metrics: " if isinstance(exc, UnknownMetric) else ""
@@ -102,10 +102,12 @@ def main(args: argparse.Namespace) -> int:
     progress_on = args.progress if args.progress is not None else sys.stderr.isatty()
     try:
         if to_stdout:
-            summary = anyio.run(_run, args, metrics, plan, progress_on, sys.stdout.buffer)
+            summary = anyio.run(
+                _run, args, metrics, plan, judge_config, progress_on, sys.stdout.buffer
+            )
         else:
             with Path(args.output).open("wb") as out:
-                summary = anyio.run(_run, args, metrics, plan, progress_on, out)
+                summary = anyio.run(_run, args, metrics, plan, judge_config, progress_on, out)
     except ConfigError as exc:
         print(f"ragas-stream score: {exc}", file=sys.stderr)
         return EXIT_CONFIG
@@ -122,12 +124,16 @@ def main(args: argparse.Namespace) -> int:
 
 def _settings(
     args: argparse.Namespace,
-) -> tuple[Literal["fused", "separate"], list[str], dict[str, dict[str, Any]]]:
+) -> tuple[Literal["fused", "separate"], list[str], dict[str, dict[str, Any]], JudgeConfig]:
+    """Plan, metric names and options, and the judge section: from --judge FILE (read once),
+    then the flags."""
     plan: Literal["fused", "separate"] = "fused"
+    judge_config = JudgeConfig()
     names = _DEFAULT_METRICS.split(",")
     options: dict[str, dict[str, Any]] = {}
     if args.judge != "local":
         config = load_config(Path(args.judge), env=os.environ)
+        judge_config = config.judge
         plan = config.pipeline.plan
         names = list(config.metrics.names)
         options = {k: dict(v) for k, v in config.metrics.options.items()}
@@ -144,20 +150,21 @@ def _settings(
     if args.searcher:
         build_searcher(args.searcher)  # fail early with the spec's own message
         options.setdefault("safe", {})["searcher"] = args.searcher
-    return plan, names, options
+    return plan, names, options, judge_config
 
 
 async def _run(
     args: argparse.Namespace,
     metrics: list[Metric],
     plan: Literal["fused", "separate"],
+    judge_config: JudgeConfig,
     progress_on: bool,
     out: IO[bytes],
 ) -> ScoreSummary:
     total = await anyio.to_thread.run_sync(count_records, args.input)
     bar = ProgressBar(sys.stderr, total) if progress_on else None
     async with AsyncExitStack() as stack:
-        judge = await _build_judge(args.judge, stack)
+        judge = await _build_judge(judge_config, stack)
         summary = await score_file(
             args.input,
             out,
@@ -173,18 +180,15 @@ async def _run(
     return summary
 
 
-async def _build_judge(spec: str, stack: AsyncExitStack) -> Judge:
-    """The judge named by ``--judge``, built the way the application builds it."""
+async def _build_judge(config: JudgeConfig, stack: AsyncExitStack) -> Judge:
+    """The judge a ``[judge]`` section names, built the way the application builds it."""
     from ..judges.local import LocalJudge
 
-    if spec == "local":
-        return LocalJudge()
-    config = load_config(Path(spec), env=os.environ)
-    if config.judge.kind == "local":
+    if config.kind == "local":
         return LocalJudge()
     from ..judges.llm import judge_from_config
 
-    judge = judge_from_config(config.judge, clock=SystemClock(), env=os.environ)
+    judge = judge_from_config(config, clock=SystemClock(), env=os.environ)
     return await stack.enter_async_context(judge)
 
 
