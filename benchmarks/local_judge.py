@@ -2,7 +2,7 @@
 
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
-perturbation that made the hallucination and, in the newer files, the answer's style). Three
+perturbation that made the hallucination and, in the newer files, the answer's style). Five
 sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
@@ -10,14 +10,19 @@ sets, all written for this project:
   by a hash of the id before any tuning; only its figure is reported, its misses are not used;
 * ``check`` (``faithfulness_check.jsonl``): written later, measured once blind (58% QA, 69%
   summaries), then used for development like ``dev``;
-* ``pairs`` (``faithfulness_pairs.jsonl``): the first, smaller set (also used while tuning).
+* ``pairs`` (``faithfulness_pairs.jsonl``): the first, smaller set (also used while tuning);
+* ``blind`` (``faithfulness_blind.jsonl``): written later still by someone who never saw the
+  judge's code nor ran it; measured once blind: graded 90.0% QA, 76.7% summaries (plain
+  73.8%, 43.3%).
 
-Each answer is scored with the faithfulness metric and the ``LocalJudge``; a pair counts as
-ranked right only when the faithful answer scores strictly higher (a tie is a miss). Prints
-accuracy by kind for every set, by perturbation and style with ``--detail``, the pairs ranked
-wrong with ``--misses``, and the mean time per interaction.
+Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
+one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
+yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful
+answer scores strictly higher; a tie is a miss, and the plain judge's ties are counted. Prints
+accuracy by kind for every set, by perturbation and style with ``--detail``, the pairs the
+graded judge ranks wrong with ``--misses``, and the mean time per interaction.
 
-Usage: ``python benchmarks/local_judge.py [--set dev|holdout|check|pairs|all] [--detail]
+Usage: ``python benchmarks/local_judge.py [--set dev|holdout|check|pairs|blind|all] [--detail]
 [--misses] [--json]``. Aim (measured by the maintainers on a held-out external set): 97% of QA
 pairs and 90% of summary pairs.
 """
@@ -45,13 +50,13 @@ SETS = {
     "holdout": DATA / "faithfulness_holdout.jsonl",
     "check": DATA / "faithfulness_check.jsonl",
     "pairs": DATA / "faithfulness_pairs.jsonl",
+    "blind": DATA / "faithfulness_blind.jsonl",
 }
 
 
-async def rank_pairs(path: Path) -> tuple[list[dict[str, Any]], float]:
+async def rank_pairs(path: Path, judge: LocalJudge) -> tuple[list[dict[str, Any]], float]:
     """One row per pair (id, kind, perturbation, style, both scores, whether it ranked
-    right), and the mean seconds the judge spent per interaction."""
-    judge = LocalJudge()
+    right, whether it tied), and the mean seconds the judge spent per interaction."""
     metric = Faithfulness()
     rows: list[dict[str, Any]] = []
     spent = 0.0
@@ -82,33 +87,48 @@ async def rank_pairs(path: Path) -> tuple[list[dict[str, Any]], float]:
                 "faithful": good,
                 "hallucinated": bad,
                 "right": good is not None and (bad is None or good > bad),
+                "tie": good is not None and good == bad,
             }
         )
     return rows, spent / max(1, 2 * len(rows))
 
 
-def summarise(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """Accuracy by kind, by perturbation and by style."""
-    groups: dict[str, dict[str, list[bool]]] = {
+def summarise(graded: list[dict[str, Any]], plain: list[dict[str, Any]]) -> dict[str, Any]:
+    """Accuracy by kind, by perturbation and by style, graded and plain side by side."""
+    groups: dict[str, dict[str, list[tuple[bool, bool, bool]]]] = {
         "by_kind": defaultdict(list),
         "by_perturbation": defaultdict(list),
         "by_style": defaultdict(list),
     }
-    for row in rows:
-        groups["by_kind"][row["kind"]].append(row["right"])
-        groups["by_perturbation"][row["perturbation"]].append(row["right"])
-        groups["by_style"][row["style"]].append(row["right"])
+    for row, other in zip(graded, plain, strict=True):
+        entry = (row["right"], other["right"], other["tie"])
+        groups["by_kind"][row["kind"]].append(entry)
+        groups["by_perturbation"][row["perturbation"]].append(entry)
+        groups["by_style"][row["style"]].append(entry)
 
-    def share(values: list[bool]) -> dict[str, Any]:
-        return {"right": sum(values), "pairs": len(values), "accuracy": sum(values) / len(values)}
+    def share(values: list[tuple[bool, bool, bool]]) -> dict[str, Any]:
+        n = len(values)
+        right = sum(v[0] for v in values)
+        plain_right = sum(v[1] for v in values)
+        return {
+            "pairs": n,
+            "right": right,
+            "accuracy": right / n,
+            "plain_right": plain_right,
+            "plain_accuracy": plain_right / n,
+            "plain_ties": sum(v[2] for v in values),
+        }
 
     return {name: {k: share(v) for k, v in sorted(group.items())} for name, group in groups.items()}
 
 
 def _table(title: str, entries: dict[str, Any]) -> None:
-    print(f"{title:<18} {'right':>6} {'pairs':>6} {'accuracy':>9}")
-    for name, entry in entries.items():
-        print(f"{name:<18} {entry['right']:>6} {entry['pairs']:>6} {entry['accuracy']:>9.1%}")
+    print(f"{title:<18} {'pairs':>6} {'graded':>8} {'plain':>8} {'plain ties':>11}")
+    for name, e in entries.items():
+        print(
+            f"{name:<18} {e['pairs']:>6} {e['accuracy']:>8.1%} {e['plain_accuracy']:>8.1%} "
+            f"{e['plain_ties']:>11}"
+        )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -121,8 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     names = list(SETS) if args.set == "all" else [args.set]
     report: dict[str, Any] = {}
     for name in names:
-        rows, seconds = anyio.run(rank_pairs, SETS[name])
-        report[name] = summarise(rows)
+        rows, seconds = anyio.run(rank_pairs, SETS[name], LocalJudge())
+        plain, _ = anyio.run(rank_pairs, SETS[name], LocalJudge(graded=False))
+        report[name] = summarise(rows, plain)
         report[name]["ms_per_interaction"] = round(1000 * seconds, 3)
         report[name]["misses"] = [r for r in rows if not r["right"]]
     if args.json:

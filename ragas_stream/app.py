@@ -204,7 +204,7 @@ class Application:
         if judge_config.kind == "local":
             from .judges.local import LocalJudge
 
-            return LocalJudge()
+            return LocalJudge(graded=judge_config.graded)
         from .judges.llm import judge_from_config
 
         judge = judge_from_config(

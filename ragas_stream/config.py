@@ -101,6 +101,8 @@ class JudgeConfig:
     For one endpoint, ``url`` + ``model`` (+ ``api_key_env``) suffice; several endpoints with
     priorities, limits and Azure options go in ``endpoints`` (see the README).
     ``shared_limit_url`` (``redis://…``) makes replicas share ``rpm``/``tpm`` through Redis.
+    ``graded`` (local judge): verdicts carry a degree of support, so faithfulness and context
+    recall rank answers finely; ``false`` gives the papers' exact ratios of yes/no verdicts.
     """
 
     kind: Literal["local", "openai"] = "local"
@@ -115,6 +117,7 @@ class JudgeConfig:
     shared_limit_url: str = ""
     shared_limit_key: str = ""
     endpoints: tuple[Mapping[str, Any], ...] = ()
+    graded: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,8 +3,9 @@
 ``JudgeEmulator`` is an aiohttp server speaking the chat-completions and embeddings API (also
 under Azure's ``/openai/deployments/{name}/…`` paths). It rebuilds our judge questions from a
 prompt (``prompting.read_prompt`` + ``QUESTION_TYPES[kind].from_payload``), answers them with
-the offline ``LocalJudge`` and replies with ``question.encode(value)`` — single or fused form,
-plain JSON under ``response_format``, a fenced JSON block in text mode.
+the offline ``LocalJudge`` (plain yes/no verdicts, as a model following the reply schema gives)
+and replies with ``question.encode(value)`` — single or fused form, plain JSON under
+``response_format``, a fenced JSON block in text mode.
 
 It enforces requests-per-minute and tokens-per-minute token buckets (refilling continuously,
 ``burst_seconds`` deep) and answers an over-limit request with ``429``, ``Retry-After``
@@ -180,7 +181,7 @@ class JudgeEmulator:
     ) -> None:
         self.config = config or EmulatorConfig()
         self._clock: Clock = clock or SystemClock()
-        self._judge = judge or LocalJudge()
+        self._judge = judge or LocalJudge(graded=False)
         self._rng = random.Random(self.config.seed)
         now = self._clock.monotonic()
         c = self.config

@@ -63,7 +63,7 @@ def endpoint(emu: JudgeEmulator, **options: Any) -> EndpointConfig:
 
 
 async def local_values(questions: list[Question[Any]]) -> list[Any]:
-    return [a.value for a in await LocalJudge().answer(questions)]
+    return [a.value for a in await LocalJudge(graded=False).answer(questions)]
 
 
 # -- answering --------------------------------------------------------------------------------

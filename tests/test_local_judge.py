@@ -910,3 +910,51 @@ async def test_a_name_and_its_initials_name_the_same_thing() -> None:
     assert initials.supported, initials.reason
     assert spelled.supported, spelled.reason
     assert not other.supported
+
+
+# --- graded verdicts ------------------------------------------------------------------------
+
+MUSEUM = "The museum opened in 1958 in Osaka. Its first director was Emi Sato."
+
+
+@pytest.mark.anyio
+async def test_a_statement_said_in_one_breath_has_full_support() -> None:
+    (said,) = await verdicts([MUSEUM], "The museum opened in 1958 in Osaka")
+    assert said.supported and said.degree == 1.0
+
+
+@pytest.mark.anyio
+async def test_unsupported_degrees_fall_with_the_weight_of_the_evidence_against() -> None:
+    absent_word, absent_name, opposite = await verdicts(
+        [MUSEUM],
+        "Emi Sato was the museum's first curator",
+        "The museum's first director was Hiro Tanaka",
+        "The museum did not open in 1958",
+    )
+    assert not (absent_word.supported or absent_name.supported or opposite.supported)
+    assert absent_word.degree is not None and absent_name.degree is not None
+    assert opposite.degree is not None
+    assert 0.45 >= absent_word.degree > absent_name.degree > 0
+    assert absent_word.degree > opposite.degree > 0
+
+
+@pytest.mark.anyio
+async def test_an_answer_standing_beside_other_words_is_less_supported() -> None:
+    context = (
+        "The Salt House is a novel by Ana Lobo. It was translated into English by Paul Dent "
+        "and into German by Karl Weiss."
+    )
+    right, beside = await verdicts(
+        [context],
+        "The Salt House was translated into English by Paul Dent",
+        "The Salt House was translated into English by Karl Weiss",
+    )
+    assert right.degree == 1.0
+    assert beside.degree is not None and 0.9 <= beside.degree < right.degree
+
+
+@pytest.mark.anyio
+async def test_a_plain_local_judge_gives_yes_or_no() -> None:
+    question = VerifyStatements((MUSEUM,), ("The museum opened in 1958", "It opened in 1961"))
+    (answer,) = await LocalJudge(graded=False).answer([question])
+    assert [(v.supported, v.degree) for v in answer.value] == [(True, None), (False, None)]

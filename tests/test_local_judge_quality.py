@@ -7,11 +7,14 @@ multi-hop questions; answers that are often a bare entity, number or date; hallu
 change a value, pick an entity of the knowledge that answers another relation, flip a yes/no or
 a comparison, or add an unsupported claim); summary pairs pair a news-like article with a
 faithful summary and one with changed facts or added claims. A pair is ranked right only when
-the faithful answer's faithfulness is strictly higher (a tie is a miss).
+the faithful answer's faithfulness is strictly higher (a tie is a miss). The judge is the
+default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's figures).
 
 * ``dev``: the rules were developed against it; ``holdout``: written with ``dev`` and split
   from it by a hash of the id before any tuning, its misses never looked at; ``check``: written
-  later, measured once blind, then used for development; ``pairs``: the first, smaller set.
+  later, measured once blind, then used for development; ``pairs``: the first, smaller set;
+  ``blind``: written by someone who never saw the judge, measured once blind (see the
+  benchmark's docstring for the figures).
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -36,12 +39,19 @@ from ragas_stream.results import MetricStatus
 
 DATA = Path(__file__).with_name("data")
 FLOORS = {
-    "dev": {"qa": 0.91, "summary": 0.86},
-    "holdout": {"qa": 0.80, "summary": 0.68},
-    "check": {"qa": 0.83, "summary": 0.75},
-    "pairs": {"qa": 0.81, "summary": 0.75},
+    "dev": {"qa": 0.95, "summary": 0.88},
+    "holdout": {"qa": 0.88, "summary": 0.90},
+    "check": {"qa": 0.91, "summary": 0.87},
+    "pairs": {"qa": 0.86, "summary": 0.82},
+    "blind": {"qa": 0.88, "summary": 0.73},
 }
-MINIMUM = {"dev": (100, 40), "holdout": (60, 30), "check": (50, 15), "pairs": (80, 30)}
+MINIMUM = {
+    "dev": (100, 40),
+    "holdout": (60, 30),
+    "check": (50, 15),
+    "pairs": (80, 30),
+    "blind": (80, 30),
+}
 
 
 def pairs(name: str) -> list[dict[str, Any]]:

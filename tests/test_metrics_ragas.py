@@ -103,11 +103,38 @@ async def test_faithfulness_is_one_when_every_statement_is_supported() -> None:
 
 
 @pytest.mark.anyio
+async def test_faithfulness_of_graded_verdicts_is_their_mean_degree() -> None:
+    judge = ScriptedJudge(
+        {
+            "extract_statements": ("A = 1", "B = 2", "C = 3", "A + C = 4"),
+            "verify_statements": (
+                Verdict(True, "r", 1.0),
+                Verdict(True, "r", 0.9),
+                Verdict(False, "r", 0.3),
+                Verdict(False, "r", 0.0),
+            ),
+        }
+    )
+    result = await score(judge, Faithfulness(), interaction())
+    assert result.value == pytest.approx((1.0 + 0.9 + 0.3) / 4)
+    assert result.details == {"statements": 4, "supported": 2}
+    assert result.explanation.startswith("2 of 4 statements are supported")
+
+
+@pytest.mark.anyio
 async def test_faithfulness_with_the_local_judge_scores_the_worked_examples() -> None:
-    judge = LocalJudge()
-    assert (await score(judge, Faithfulness(), interaction())).value == pytest.approx(0.6)
-    result = await score(judge, Faithfulness(), interaction(answer=BECAUSE_ANSWER))
+    plain = LocalJudge(graded=False)
+    assert (await score(plain, Faithfulness(), interaction())).value == pytest.approx(0.6)
+    result = await score(plain, Faithfulness(), interaction(answer=BECAUSE_ANSWER))
     assert result.value == 1.0
+    # Graded, the same decisions; the two unsupported statements still count a little, the
+    # supported ones nearly fully.
+    graded = await score(LocalJudge(), Faithfulness(), interaction())
+    assert graded.details["supported"] == 3
+    assert graded.value == pytest.approx(0.6, abs=0.05)
+    graded = await score(LocalJudge(), Faithfulness(), interaction(answer=BECAUSE_ANSWER))
+    assert graded.details["supported"] == graded.details["statements"]
+    assert graded.value is not None and graded.value >= 0.9
 
 
 @pytest.mark.anyio

@@ -350,3 +350,33 @@ def test_fact_questions_need_one_evidence_list_per_fact() -> None:
         VerifyFacts(("f1", "f2"), ((),))
     with pytest.raises(InvalidPayload):
         WriteSearchQueries.from_payload({"facts": [{"fact": "f"}]})
+
+
+def test_a_graded_verdict_keeps_its_degree_on_the_side_of_its_decision() -> None:
+    assert Verdict(True, "r").strength == 1.0 and Verdict(False, "r").strength == 0.0
+    assert Verdict(True, "r", 0.93).strength == 0.93
+    assert Verdict(False, "r", 0.2).strength == 0.2
+    for supported, degree in [(True, 0.4), (False, 0.5), (True, 1.5), (False, -0.1)]:
+        with pytest.raises(ValueError):
+            Verdict(supported, "r", degree)
+    with pytest.raises(ValueError):
+        Verdict(True, "r", math.nan)
+
+
+def test_a_degree_in_a_reply_is_kept_and_a_bad_one_ignored() -> None:
+    question = VerifyStatements(CONTEXTS, ("A = 1", "C = 3", "B = 2", "A + B = 3"))
+    reply = {
+        "verdicts": [
+            {"reason": "r", "supported": True, "degree": 0.95},
+            {"reason": "r", "supported": False, "degree": 0.9},  # the wrong side
+            {"reason": "r", "supported": False, "degree": "high"},
+            {"reason": "r", "supported": True, "degree": True},
+        ]
+    }
+    assert [v.degree for v in question.parse(reply)] == [0.95, None, None, None]
+    graded = (Verdict(True, "r", 0.95), Verdict(False, "r", 0.1))
+    assert VerifyStatements(CONTEXTS, ("a", "b")).parse(_encode(graded)) == graded
+
+
+def _encode(value: tuple[Verdict, ...]) -> Any:
+    return VerifyStatements(CONTEXTS, ("a", "b")).encode(value)

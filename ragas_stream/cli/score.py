@@ -185,7 +185,7 @@ async def _build_judge(config: JudgeConfig, stack: AsyncExitStack) -> Judge:
     from ..judges.local import LocalJudge
 
     if config.kind == "local":
-        return LocalJudge()
+        return LocalJudge(graded=config.graded)
     from ..judges.llm import judge_from_config
 
     judge = judge_from_config(config, clock=SystemClock(), env=os.environ)

@@ -48,6 +48,7 @@ from .questions import (
     RateFactRelevance,
     RateQuality,
     SelectRelevantSentences,
+    Verdict,
     VerifyFacts,
     VerifyStatements,
     WriteSearchQueries,
@@ -87,6 +88,13 @@ class LocalJudge:
     or word stands in the context next to the word it relates to needs fewer of the others.
     ``embedder`` answers ``EmbedTexts`` (default: the hashing embedding with ``dimensions``);
     plug in a sentence-embedding model there (see ``judges.embedding.Embedder``).
+
+    ``graded`` (default) gives every verdict a ``degree``: 0.9 to 1 for a supported statement
+    (1 when the context says it in one breath), below 0.45 for one that is not (lower for each
+    name, number, date or word the context lacks, lowest when the context says the opposite).
+    Faithfulness and context recall then rank answers by how well the context bears them out,
+    and the decisions are unchanged; ``graded=False`` gives plain yes/no verdicts, so the
+    scores are the papers' ratios exactly.
     """
 
     def __init__(
@@ -97,6 +105,7 @@ class LocalJudge:
         min_coverage: float = 0.7,
         offload_above: int = 2_000,
         embedder: Embedder | None = None,
+        graded: bool = True,
     ) -> None:
         if not 0.0 < min_coverage <= 1.0:
             raise ValueError("min_coverage must be in (0, 1]")
@@ -107,13 +116,17 @@ class LocalJudge:
         self._min_coverage = min_coverage
         self._offload_above = offload_above
         self._embedder: Embedder = embedder or HashingEmbedder(dimensions)
+        self._graded = graded
 
     @property
     def name(self) -> str:
         return "local"
 
     def __repr__(self) -> str:
-        return f"LocalJudge(embedder={self._embedder!r}, min_coverage={self._min_coverage})"
+        return (
+            f"LocalJudge(embedder={self._embedder!r}, min_coverage={self._min_coverage}, "
+            f"graded={self._graded})"
+        )
 
     async def answer(self, questions: Sequence[Question[Any]]) -> list[Answer[Any]]:
         answers: list[Answer[Any]] = []
@@ -160,7 +173,7 @@ class LocalJudge:
         if isinstance(q, ExtractStatements):
             return extract_statements(q.answer, q.question)
         if isinstance(q, VerifyStatements):
-            return verify_statements(q.contexts, q.statements, coverage)
+            return self._grading(verify_statements(q.contexts, q.statements, coverage))
         if isinstance(q, GenerateQuestions):
             return generate_questions(q.answer, q.n)
         if isinstance(q, SelectRelevantSentences):
@@ -174,12 +187,17 @@ class LocalJudge:
         if isinstance(q, WriteSearchQueries):
             return write_search_queries(q.facts, q.evidence, coverage)
         if isinstance(q, VerifyFacts):
-            return verify_facts(q.facts, q.evidence, coverage)
+            return self._grading(verify_facts(q.facts, q.evidence, coverage))
         if isinstance(q, RateQuality):
             return rate_quality(q, self._embed, coverage)
         if isinstance(q, CompareAnswers):
             return compare_answers(q, self._embed, coverage)
         raise JudgeError("unsupported", f"the local judge cannot answer {question.kind!r}")
+
+    def _grading(self, verdicts: tuple[Verdict, ...]) -> tuple[Verdict, ...]:
+        if self._graded:
+            return verdicts
+        return tuple(Verdict(v.supported, v.reason) for v in verdicts)
 
     def _embed(self, texts: Sequence[str]) -> tuple[tuple[float, ...], ...]:
         vectors = tuple(tuple(float(x) for x in v) for v in self._embedder.embed(list(texts)))

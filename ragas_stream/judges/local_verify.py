@@ -25,6 +25,12 @@ context — holds enough of its content words and nothing in it conflicts with t
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
 or number of the statement found only elsewhere is a substitution, not support.
+
+Every verdict carries a degree (``Verdict.degree``). A supported statement gets 0.9 to 1 by how
+tightly the stretch says it (1 when no foreign word stands among the claim's pieces). One that
+is not supported gets at most 0.45, lowered by each word (x0.75) and, more, by each name,
+number or date (x0.3) the whole context lacks, and by a conflict (x0.4) or an opposite (x0.15).
+So two answers the yes/no rules cannot tell apart are still ranked by their evidence.
 """
 
 from __future__ import annotations
@@ -985,7 +991,9 @@ def _beside_subject(
     return any(all(occurrences(run, part, context) for run in others) for part, _ in places)
 
 
-def _focused(claim: Claim, context: Context, ranked: Sequence[_Stretch]) -> Verdict | None:
+def _focused(
+    claim: Claim, context: Context, ranked: Sequence[_Stretch]
+) -> tuple[Verdict, _Stretch] | None:
     """Support for a claim whose focus stands in one sentence (or two linked ones) with
     nothing conflicting, though fewer of its other words are there: the wording around a
     short answer is often the question's, not the context's. A name or number focus is
@@ -1026,22 +1034,28 @@ def _focused(claim: Claim, context: Context, ranked: Sequence[_Stretch]) -> Verd
         if not claim.names and not claim.numbers and coverage * len(claim.words) < 2 - 1e-9:
             continue  # the focus and at least one other word
         if _conflict(claim, stretch, context) is None:
-            return Verdict(True, f'stated in the context: "{_quote(stretch.text)}"')
+            return Verdict(True, f'stated in the context: "{_quote(stretch.text)}"'), stretch
     return None
 
 
-def _verify_one(claim: Claim, context: Context, min_coverage: float) -> Verdict:
+def _decide(
+    claim: Claim, context: Context, min_coverage: float
+) -> tuple[Verdict, float, _Stretch | None]:
+    """The verdict; for a supported one the stretch that says it, for one that is not the
+    weight of the evidence against it (``_OPPOSED`` for an opposite, ``_CONFLICTED`` for a
+    conflict, 1.0 for mere absence)."""
     if not claim.words and not claim.numbers and not claim.names:
-        return Verdict(False, "the statement makes no checkable claim")
+        return Verdict(False, "the statement makes no checkable claim"), 0.0, None
     if not context.sentences:
-        return Verdict(False, "there is no context")
+        return Verdict(False, "there is no context"), 0.0, None
     special = decide_comparison(claim, context) or decide_pair_claim(claim, context)
     if special is not None:
-        return special
+        return special, _OPPOSED, None
     everything = _stretch(context.sentences)
     ranked = sorted((_stretch((s,)) for s in context.sentences), key=lambda s: -_coverage(claim, s))
     top = _coverage(claim, ranked[0])
     first_conflict: str | None = None
+    first_opposite = False
     supported: _Stretch | None = None
     for stretch in ranked:
         coverage = _coverage(claim, stretch)
@@ -1055,40 +1069,146 @@ def _verify_one(claim: Claim, context: Context, min_coverage: float) -> Verdict:
             continue
         if conflict[1] and supported is not None and _linked(claim, stretch) + 1e-9 >= _ANCHOR:
             # Two sentences say it equally well, and one says the opposite.
-            return Verdict(False, conflict[0])
+            return Verdict(False, conflict[0]), _OPPOSED, None
         if first_conflict is None:
             first_conflict = conflict[0]
+            first_opposite = conflict[1]
             if coverage + 1e-9 >= top and _linked(claim, stretch) + 1e-9 >= _ANCHOR:
                 # The sentence that says nearly all of it says the opposite, or says it of
                 # another name, number or date: a change, not support from elsewhere.
                 if conflict[1]:
-                    return Verdict(False, conflict[0])
+                    return Verdict(False, conflict[0]), _OPPOSED, None
                 swapped = _substitution(claim, stretch, context)
                 if swapped is not None:
-                    return Verdict(False, swapped)
+                    return Verdict(False, swapped), _CONFLICTED, None
     if supported is not None:
-        return Verdict(True, f'stated in the context: "{_quote(supported.text)}"')
+        return Verdict(True, f'stated in the context: "{_quote(supported.text)}"'), 1.0, supported
     for parts, needed in _larger(context):
         stretch = _stretch(parts)
         if _coverage(claim, stretch) + 1e-9 < max(needed, min_coverage):
             continue
         conflict = _conflict(claim, stretch, context)
         if conflict is None:
-            return Verdict(True, f'stated in the context: "{_quote(stretch.text)}"')
+            return Verdict(True, f'stated in the context: "{_quote(stretch.text)}"'), 1.0, stretch
         if first_conflict is None:
             first_conflict = conflict[0]
+            first_opposite = conflict[1]
     focused = _focused(claim, context, ranked)
     if focused is not None:
-        return focused
+        return focused[0], 1.0, focused[1]
     if first_conflict is not None:
-        return Verdict(False, first_conflict)
+        return Verdict(False, first_conflict), _OPPOSED if first_opposite else _CONFLICTED, None
     failure = _strict_failure(claim, everything, context)
     if failure is not None:
-        return Verdict(False, failure)
+        return Verdict(False, failure), 1.0, None
     absent = _missing(claim, everything)
     if absent:
-        return Verdict(False, f"the context does not mention {', '.join(absent)}")
-    return Verdict(False, "no single passage of the context states this")
+        return Verdict(False, f"the context does not mention {', '.join(absent)}"), 1.0, None
+    return Verdict(False, "no single passage of the context states this"), 1.0, None
+
+
+# How much weaker than mere absence an unsupported statement's evidence is when the context
+# says the opposite, or gives another name, number or date for it; and what each absent piece
+# costs. A missing name, number or date is far rarer in a faithful paraphrase than a missing
+# word, so it costs more.
+_OPPOSED = 0.15
+_CONFLICTED = 0.4
+_ABSENT_WORD = 0.75
+_ABSENT_ANCHOR = 0.3
+_UNSUPPORTED_CEILING = 0.45
+# A supported statement's degree runs from here (loosely stated) to 1 (stated tightly).
+_SUPPORTED_FLOOR = 0.9
+
+
+# A piece of a claim: ("name", its index), ("number", its value) or ("word", its index).
+_Item = tuple[str, int | str]
+
+
+def _absent_anchors(claim: Claim, everything: _Stretch, context: Context) -> int:
+    dates = sum(1 for d in claim.dates if not date_supported(d, everything.dates))
+    names = sum(1 for run in claim.names if not _has_name(run, everything, context))
+    numbers = sum(1 for n in claim.numbers if not _number_held(n, claim, everything))
+    return dates + names + numbers
+
+
+def _places(claim: Claim, stretch: _Stretch, context: Context) -> dict[_Item, list[int]]:
+    """Where the stretch holds each name, number and word of the claim: token indices counted
+    across the stretch's sentences, keyed by ("name", i), ("number", value) or ("word", j)."""
+    found: dict[_Item, list[int]] = {}
+    offset = 0
+    for part in stretch.parts:
+        for i, run in enumerate(claim.names):
+            spots = occurrences(run, part, context)
+            found.setdefault(("name", i), []).extend(offset + p for p in spots)
+        for index, token in enumerate(part.tokens):
+            if token.is_number:
+                if token.text in claim.numbers:
+                    found.setdefault(("number", token.text), []).append(offset + index)
+                continue
+            for j, word in enumerate(claim.words):
+                if held(word, Bag.of((key(token),))):
+                    found.setdefault(("word", j), []).append(offset + index)
+        offset += len(part.tokens)
+    return {item: sorted(spots) for item, spots in found.items() if spots}
+
+
+def _intruders(claim: Claim, stretch: _Stretch, places: dict[_Item, list[int]]) -> int:
+    """The fewest content words foreign to the claim in a span of the stretch that holds one
+    place of each of the claim's names, numbers and words."""
+    tokens = [tok for part in stretch.parts for tok in part.tokens]
+    foreign = [tok.text not in STOPWORDS and key(tok) not in claim.keys for tok in tokens]
+    for piece, spots in places.items():
+        width = len(claim.names[int(piece[1])].keys) if piece[0] == "name" else 1
+        for spot in spots:
+            for i in range(spot, min(spot + width, len(tokens))):
+                foreign[i] = False
+    lists = list(places.values())
+    events = sorted((p, i) for i, spots in enumerate(lists) for p in spots)
+    best = len(tokens)
+    counts: dict[int, int] = {}
+    left = 0
+    for position, item in events:
+        counts[item] = counts.get(item, 0) + 1
+        while len(counts) == len(lists):
+            start, first = events[left]
+            best = min(best, sum(foreign[start : position + 1]))
+            counts[first] -= 1
+            if not counts[first]:
+                del counts[first]
+            left += 1
+    return best
+
+
+def _tightness(claim: Claim, stretch: _Stretch, context: Context) -> float:
+    """How closely the stretch states the claim, in (0, 1]: the claim's names, numbers and
+    words the stretch holds, against those plus the fewest foreign content words standing
+    among them. A claim said in one breath is tight (1); one whose answer stands apart from its
+    other words, beside other words than the claim's ("Titan orbits Mercury" from "Titan, the
+    largest moon of Saturn, is bigger than the planet Mercury"), is loose."""
+    places = _places(claim, stretch, context)
+    if len(places) < 2:
+        return 1.0
+    return len(places) / (len(places) + _intruders(claim, stretch, places))
+
+
+def _verify_one(claim: Claim, context: Context, min_coverage: float) -> Verdict:
+    """The verdict with its degree: 1 when supported; otherwise graded by what the whole
+    context lacks of the statement (each absent word, and more so each absent name, number or
+    date, lowers it) and by whether the context contradicts it, always below 0.5."""
+    verdict, weight, stretch = _decide(claim, context, min_coverage)
+    if verdict.supported:
+        tight = 1.0 if stretch is None else _tightness(claim, stretch, context)
+        return Verdict(True, verdict.reason, _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
+    if weight == 0.0 or not context.sentences:
+        return Verdict(False, verdict.reason, 0.0)
+    everything = _stretch(context.sentences)
+    degree = (
+        _UNSUPPORTED_CEILING
+        * weight
+        * _ABSENT_WORD ** len(_missing(claim, everything))
+        * _ABSENT_ANCHOR ** _absent_anchors(claim, everything, context)
+    )
+    return Verdict(False, verdict.reason, degree)
 
 
 def verify_statements(

@@ -182,10 +182,35 @@ def _flag(item: Any, index: int, flag: str) -> tuple[bool, str]:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The judge's decision on one statement: can it be inferred from the evidence, and why."""
+    """The judge's decision on one statement: can it be inferred from the evidence, and why.
+
+    ``degree`` is how strongly the evidence bears the statement out, in [0, 1], for a judge that
+    can grade its evidence (the offline judge: partial evidence, a missing name, an opposite
+    are different degrees of "not supported"). It is ``None`` for a yes/no judge, and
+    ``strength`` then reads 1 or 0. It always lies on the side of the decision: at least 0.5
+    when supported, below 0.5 when not, so a graded and a yes/no judge agree on every decision.
+    """
 
     supported: bool
     reason: str
+    degree: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.degree is None:
+            return
+        if not math.isfinite(self.degree) or not 0.0 <= self.degree <= 1.0:
+            raise ValueError(f"a verdict's degree must be in [0, 1], not {self.degree!r}")
+        if (self.degree >= 0.5) != self.supported:
+            raise ValueError(
+                f"a verdict's degree ({self.degree}) must be >= 0.5 exactly when it is supported"
+            )
+
+    @property
+    def strength(self) -> float:
+        """The degree of support: ``degree`` when graded, else 1.0 or 0.0 from the decision."""
+        if self.degree is not None:
+            return self.degree
+        return 1.0 if self.supported else 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,11 +282,33 @@ class ExtractStatements(Question[tuple[str, ...]]):
 
 def _verdicts(reply: Any, count: int, what: str) -> tuple[Verdict, ...]:
     items = _counted(reply, "verdicts", count, what)
-    return tuple(Verdict(*_flag(item, i, "supported")) for i, item in enumerate(items))
+    verdicts = []
+    for i, item in enumerate(items):
+        supported, reason = _flag(item, i, "supported")
+        verdicts.append(Verdict(supported, reason, _degree(item.get("degree"), supported)))
+    return tuple(verdicts)
+
+
+def _degree(raw: Any, supported: bool) -> float | None:
+    """An optional graded degree from a reply (a judge that grades its evidence, such as the
+    emulator, sends one); one that is not a number on the decision's side is ignored, as the
+    decision itself is still good."""
+    if isinstance(raw, bool) or not isinstance(raw, int | float):
+        return None
+    degree = float(raw)
+    if not math.isfinite(degree) or not 0.0 <= degree <= 1.0 or (degree >= 0.5) != supported:
+        return None
+    return degree
 
 
 def _encode_verdicts(value: Sequence[Verdict]) -> Any:
-    return {"verdicts": [{"reason": v.reason, "supported": v.supported} for v in value]}
+    entries: list[dict[str, Any]] = []
+    for v in value:
+        entry: dict[str, Any] = {"reason": v.reason, "supported": v.supported}
+        if v.degree is not None:
+            entry["degree"] = v.degree
+        entries.append(entry)
+    return {"verdicts": entries}
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,8 @@ class ContextRecall:
     denominator does not depend on the judge; the judge then decides for all of them, in one
     ``VerifyStatements`` question, whether the contexts support each. That is the same kind of
     question faithfulness asks, so a fused request carries both with the contexts sent once.
-    A reference without a sentence is ``not_applicable``.
+    A reference without a sentence is ``not_applicable``. A graded verdict counts by its
+    degree, as in faithfulness.
     """
 
     name: str = "context_recall"
@@ -58,7 +59,7 @@ class ContextRecall:
                 explanation += f"; and {len(missing) - _LISTED} more"
         return MetricResult.ok(
             self.name,
-            attributed / len(sentences),
+            min(1.0, sum(v.strength for v in verdicts) / len(sentences)),
             explanation=explanation,
             details={"sentences": len(sentences), "attributed": attributed},
         )

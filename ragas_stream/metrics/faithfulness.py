@@ -23,6 +23,11 @@ def _quote(text: str) -> str:
 class Faithfulness:
     """F = supported statements / statements (METRICS.md, "Faithfulness").
 
+    With a judge that grades its evidence (``Verdict.degree``, the offline judge), each
+    statement counts by its degree rather than as 0 or 1: the score is the mean degree, which is
+    the paper's ratio exactly when every verdict is a plain yes or no. ``details["supported"]``
+    stays the count of statements decided supported.
+
     Asks the judge to split the answer into statements, then to verify all of them against the
     contexts in one question. An answer with no statements (a refusal, an empty answer) is
     ``not_applicable`` with reason "answer has no statements". The explanation quotes the first
@@ -58,7 +63,7 @@ class Faithfulness:
                 explanation += f"; and {len(unsupported) - _LISTED} more"
         return MetricResult.ok(
             self.name,
-            supported / total,
+            min(1.0, sum(v.strength for v in verdicts) / total),
             explanation=explanation,
             details={"statements": total, "supported": supported},
         )
