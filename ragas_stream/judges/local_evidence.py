@@ -631,6 +631,8 @@ def _opening_name(tokens: Sequence[Token], lower: frozenset[str]) -> bool:
         return False
     if word in lower or key(first) in lower or (word.endswith("s") and not word.endswith("ss")):
         return False
+    if key(first) in HEDGES or (word.endswith("ed") and len(word) > 5):
+        return False  # "Around 1.5 million ...", "Staffed by volunteers": not names
     return verb_base(word) is None and not word.endswith(("ly", "ing"))
 
 

@@ -484,8 +484,7 @@ def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
         return False
     if claim.negated:
         return True
-    verbs = {key(t) for t in claim.tokens if _verb_like(t)}
-    nouns = [w for w in claim.words if w not in verbs]
+    nouns = list(claim.words)
     agreeing = [c for c in stretch.clauses if c.negated == claim.negated]
     for clause in stretch.clauses:
         if not clause.negated:
@@ -1181,14 +1180,33 @@ def _intruders(claim: Claim, stretch: _Stretch, places: dict[_Item, list[int]]) 
 
 def _tightness(claim: Claim, stretch: _Stretch, context: Context) -> float:
     """How closely the stretch states the claim, in (0, 1]: the claim's names, numbers and
-    words the stretch holds, against those plus the fewest foreign content words standing
-    among them. A claim said in one breath is tight (1); one whose answer stands apart from its
-    other words, beside other words than the claim's ("Titan orbits Mercury" from "Titan, the
-    largest moon of Saturn, is bigger than the planet Mercury"), is loose."""
+    words the stretch holds, against those plus the ones it lacks plus the fewest foreign
+    content words standing among them. A claim said in one breath is tight (1); one whose
+    answer stands apart from its other words, beside other words than the claim's ("Titan
+    orbits Mercury" from "Titan, the largest moon of Saturn, is bigger than the planet
+    Mercury"), is loose."""
     places = _places(claim, stretch, context)
+    pieces = len(claim.names) + len(claim.numbers) + len(claim.words)
+    lacking = max(0, pieces - len(places))
     if len(places) < 2:
-        return 1.0
-    return len(places) / (len(places) + _intruders(claim, stretch, places))
+        return len(places) / (len(places) + lacking) if places else 1.0
+    return len(places) / (len(places) + lacking + _intruders(claim, stretch, places))
+
+
+def _best_says_opposite(claim: Claim, context: Context) -> bool:
+    """Whether the sentence holding most of the claim's words (at least half of them) says
+    the opposite: flips a negation or a direction, or swaps the roles or the order of two
+    names, even though it does not hold enough of the claim to decide it."""
+    best = max((_stretch((s,)) for s in context.sentences), key=lambda s: _coverage(claim, s))
+    if _coverage(claim, best) < 0.5:
+        return False
+    if not _negation_agrees(claim, best):
+        return True
+    return bool(
+        _direction_failure(claim, best)
+        or _order_failure(claim, best, context)
+        or _role_failure(claim, best, context)
+    )
 
 
 def _verify_one(claim: Claim, context: Context, min_coverage: float) -> Verdict:
@@ -1202,6 +1220,8 @@ def _verify_one(claim: Claim, context: Context, min_coverage: float) -> Verdict:
     if weight == 0.0 or not context.sentences:
         return Verdict(False, verdict.reason, 0.0)
     everything = _stretch(context.sentences)
+    if weight > _OPPOSED and _best_says_opposite(claim, context):
+        weight = _OPPOSED
     degree = (
         _UNSUPPORTED_CEILING
         * weight
