@@ -958,3 +958,36 @@ async def test_a_plain_local_judge_gives_yes_or_no() -> None:
     question = VerifyStatements((MUSEUM,), ("The museum opened in 1958", "It opened in 1961"))
     (answer,) = await LocalJudge(graded=False).answer([question])
     assert [(v.supported, v.degree) for v in answer.value] == [(True, None), (False, None)]
+
+
+@pytest.mark.anyio
+async def test_a_verb_the_context_says_only_in_a_negated_clause_is_the_opposite() -> None:
+    context = (
+        "Although her debut novel was shortlisted for the Veld Prize in 2006, it did not win; "
+        "her first major award came in 2012."
+    )
+    won, shortlisted = await verdicts(
+        [context],
+        "Her debut novel won the 2006 Veld Prize",
+        "Her debut novel was shortlisted for the 2006 Veld Prize",
+    )
+    assert not won.supported and "opposite" in won.reason
+    assert shortlisted.supported
+
+
+@pytest.mark.anyio
+async def test_an_opposite_in_the_closest_sentence_lowers_an_unsupported_statement() -> None:
+    context = (
+        "The Harbour Line trams, built by Kessel in Austria, run between the old port and the "
+        "university every ten minutes, and each tram carries a conductor."
+    )
+    kept, flipped = await verdicts(
+        [context],
+        "Kessel trams run between the port and the campus every ten minutes with a conductor "
+        "on every vehicle and free wifi",
+        "Kessel trams run between the port and the campus every ten minutes with no conductor "
+        "on any vehicle and free wifi",
+    )
+    assert not kept.supported and not flipped.supported  # too much of each is not there
+    assert kept.degree is not None and flipped.degree is not None
+    assert flipped.degree < kept.degree / 2
