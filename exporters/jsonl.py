@@ -4,7 +4,10 @@ Guarantees: lines appear in export order; each ``export`` hands its line to the 
 (written and flushed, not fsynced) before it returns, in a worker thread, so the event loop never
 waits on the disk and a crash of this process loses no exported line; a slow disk slows the
 exporter's caller (back-pressure), never the loop. The file is opened for append on the first
-export, its directory created if missing; ``aclose`` closes it.
+export, its directory created if missing; ``aclose`` closes it. A line left half-written by a
+killed process stays as it is, but the first line of the next run starts on a line of its own,
+so a reader loses only the torn line (its interaction was not checkpointed, and is scored
+again).
 """
 
 from __future__ import annotations
@@ -49,6 +52,8 @@ class JsonlExporter:
             if self._file is None:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
                 self._file = self.path.open("ab")
+                if _ends_torn(self.path):
+                    self._file.write(b"\n")
             self._file.write(line)
             self._file.flush()
 
@@ -70,6 +75,19 @@ class JsonlExporter:
         self._closed = True
         with anyio.CancelScope(shield=True):
             await anyio.to_thread.run_sync(self._close)
+
+
+def _ends_torn(path: Path) -> bool:
+    """Whether a regular file is not empty and its last line has no newline (a pipe or a
+    device is never torn: it is not read back)."""
+    try:
+        if not path.is_file() or path.stat().st_size == 0:
+            return False
+        with path.open("rb") as existing:
+            existing.seek(-1, 2)
+            return existing.read(1) != b"\n"
+    except OSError:
+        return False
 
 
 def create(context: ExporterContext) -> JsonlExporter:

@@ -200,17 +200,15 @@ class Application:
         )
 
     async def _build_judge(self) -> Judge:
-        judge_config = self.config.judge
-        if judge_config.kind == "local":
-            from .judges.local import LocalJudge
+        from .judges.factory import open_judge
 
-            return LocalJudge(graded=judge_config.graded)
-        from .judges.llm import judge_from_config
-
-        judge = judge_from_config(
-            judge_config, selfmetrics=self.selfmetrics, clock=self.clock, env=self._env
+        return await open_judge(
+            self.config.judge,
+            self._stack,
+            clock=self.clock,
+            env=self._env,
+            selfmetrics=self.selfmetrics,
         )
-        return await self._stack.enter_async_context(judge)
 
     def _build_aggregator(self) -> Aggregator:
         try:

@@ -103,6 +103,8 @@ class JudgeConfig:
     ``shared_limit_url`` (``redis://…``) makes replicas share ``rpm``/``tpm`` through Redis.
     ``graded`` (local judge): verdicts carry a degree of support, so faithfulness and context
     recall rank answers finely; ``false`` gives the papers' exact ratios of yes/no verdicts.
+    ``cascade`` (kind ``openai``): the offline judge answers first; only verifications it is
+    unsure of go to the LLM judge (``judges.cascade``).
     """
 
     kind: Literal["local", "openai"] = "local"
@@ -118,6 +120,7 @@ class JudgeConfig:
     shared_limit_key: str = ""
     endpoints: tuple[Mapping[str, Any], ...] = ()
     graded: bool = True
+    cascade: bool = False
 
 
 @dataclass(frozen=True, slots=True)

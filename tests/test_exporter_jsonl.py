@@ -68,6 +68,20 @@ async def test_an_existing_file_is_appended_to(tmp_path: Path) -> None:
 
 
 @pytest.mark.anyio
+async def test_a_line_torn_by_a_killed_run_does_not_swallow_the_next_runs_first_line(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "results.jsonl"
+    path.write_bytes(b'{"id": "i0"}\n{"id": "i1", "met')  # killed mid-line
+    exporter = JsonlExporter(path)
+    await exporter.export(evaluation(2, MetricResult.ok("faithfulness", 1.0)))
+    await exporter.aclose()
+    lines = path.read_bytes().splitlines()
+    assert lines[1] == b'{"id": "i1", "met'
+    assert orjson.loads(lines[2])["id"] == "i2"
+
+
+@pytest.mark.anyio
 @pytest.mark.timeout(20)
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs a named pipe")
 async def test_a_stalled_disk_does_not_stall_the_event_loop(tmp_path: Path) -> None:

@@ -73,9 +73,13 @@ def _ids(output: Path) -> list[str]:
     if not output.exists():
         return []
     ids = []
-    for line in output.read_bytes().splitlines():
-        if line.strip():
+    for line in output.read_bytes().split(b"\n")[:-1]:  # the last piece may be mid-write
+        if not line.strip():
+            continue
+        try:
             ids.append(orjson.loads(line)["id"])
+        except orjson.JSONDecodeError:
+            continue  # torn by the kill; its interaction is scored again after the restart
     return ids
 
 

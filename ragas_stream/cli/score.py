@@ -182,14 +182,9 @@ async def _run(
 
 async def _build_judge(config: JudgeConfig, stack: AsyncExitStack) -> Judge:
     """The judge a ``[judge]`` section names, built the way the application builds it."""
-    from ..judges.local import LocalJudge
+    from ..judges.factory import open_judge
 
-    if config.kind == "local":
-        return LocalJudge(graded=config.graded)
-    from ..judges.llm import judge_from_config
-
-    judge = judge_from_config(config, clock=SystemClock(), env=os.environ)
-    return await stack.enter_async_context(judge)
+    return await open_judge(config, stack, clock=SystemClock(), env=os.environ)
 
 
 class ProgressBar:
