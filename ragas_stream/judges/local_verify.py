@@ -1115,8 +1115,11 @@ _CONFLICTED = 0.4
 _ABSENT_WORD = 0.75
 _ABSENT_ANCHOR = 0.3
 _UNSUPPORTED_CEILING = 0.45
-# A supported statement's degree runs from here (loosely stated) to 1 (stated tightly).
+# A supported statement's degree runs from here (loosely stated) to 1 (stated tightly); a
+# piece of the claim the supporting stretch lacks loosens it as much as this many foreign words
+# standing among the pieces it holds.
 _SUPPORTED_FLOOR = 0.9
+_LACKING = 3
 
 
 # A piece of a claim: ("name", its index), ("number", its value) or ("word", its index).
@@ -1187,7 +1190,7 @@ def _tightness(claim: Claim, stretch: _Stretch, context: Context) -> float:
     Mercury"), is loose."""
     places = _places(claim, stretch, context)
     pieces = len(claim.names) + len(claim.numbers) + len(claim.words)
-    lacking = max(0, pieces - len(places))
+    lacking = _LACKING * max(0, pieces - len(places))
     if len(places) < 2:
         return len(places) / (len(places) + lacking) if places else 1.0
     return len(places) / (len(places) + lacking + _intruders(claim, stretch, places))
