@@ -991,3 +991,26 @@ async def test_an_opposite_in_the_closest_sentence_lowers_an_unsupported_stateme
     assert not kept.supported and not flipped.supported  # too much of each is not there
     assert kept.degree is not None and flipped.degree is not None
     assert flipped.degree < kept.degree / 2
+
+
+@pytest.mark.anyio
+async def test_a_changed_part_of_a_long_paraphrase_lowers_it() -> None:
+    context = (
+        "Selby Port is testing self-driving ferries on a 2 km crossing between the harbour and "
+        "the island. Each ferry will have a pilot on board during the trial, which lasts six "
+        "months. Tickets are free."
+    )
+    opening = (
+        "Selby Port has begun a half-year pilot of autonomous ferries across a 2 km route "
+        "joining the harbour to the"
+    )
+    kept, negated, moved = await verdicts(
+        [context],
+        f"{opening} island, with a pilot on board each ferry",
+        f"{opening} island, with no pilot on board any ferry",
+        f"{opening} mainland, with a pilot on board each ferry",
+    )
+    # Paraphrased too freely to be decided supported, yet the faithful one holds more.
+    assert not (kept.supported or negated.supported or moved.supported)
+    assert kept.degree is not None and negated.degree is not None and moved.degree is not None
+    assert kept.degree > moved.degree > negated.degree

@@ -36,6 +36,7 @@ So two answers the yes/no rules cannot tell apart are still ranked by their evid
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -1222,16 +1223,51 @@ def _verify_one(claim: Claim, context: Context, min_coverage: float) -> Verdict:
         return Verdict(True, verdict.reason, _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
     if weight == 0.0 or not context.sentences:
         return Verdict(False, verdict.reason, 0.0)
+    degree = _unsupported_degree(claim, context, weight)
+    parts = _parts(claim, context)
+    if parts:
+        # A long statement the context does not bear out as a whole: how much of it do its
+        # parts, each checked on its own, hold? A changed or added part shows there.
+        share = sum(_part_strength(part, context, min_coverage) for part in parts) / len(parts)
+        degree = (degree + _UNSUPPORTED_CEILING * share) / 2
+    return Verdict(False, verdict.reason, degree)
+
+
+_PART_BREAK = re.compile(r",\s+|;\s+|\s+(?:and|but|while|whereas|with|after|before)\s+")
+_PART_WORDS = 3  # content pieces a part needs to be checked on its own
+_LONG = 8  # content pieces from which a statement is checked part by part too
+
+
+def _parts(claim: Claim, context: Context) -> list[Claim]:
+    """The parts of a long statement, split at commas and joining words, that carry enough
+    of a claim to check on their own (none for a short statement)."""
+    if len(claim.words) + len(claim.names) + len(claim.numbers) < _LONG:
+        return []
+    parts = []
+    for text in _PART_BREAK.split(claim.text):
+        part = analyse_claim(text, context.known, context.lower)
+        if len(part.words) + len(part.names) + len(part.numbers) >= _PART_WORDS:
+            parts.append(part)
+    return parts if len(parts) > 1 else []
+
+
+def _part_strength(part: Claim, context: Context, min_coverage: float) -> float:
+    verdict, weight, _ = _decide(part, context, min_coverage)
+    if verdict.supported:
+        return 1.0
+    return _unsupported_degree(part, context, weight) / _UNSUPPORTED_CEILING
+
+
+def _unsupported_degree(claim: Claim, context: Context, weight: float) -> float:
     everything = _stretch(context.sentences)
     if weight > _OPPOSED and _best_says_opposite(claim, context):
         weight = _OPPOSED
-    degree = (
+    return (
         _UNSUPPORTED_CEILING
         * weight
         * _ABSENT_WORD ** len(_missing(claim, everything))
         * _ABSENT_ANCHOR ** _absent_anchors(claim, everything, context)
     )
-    return Verdict(False, verdict.reason, degree)
 
 
 def verify_statements(
