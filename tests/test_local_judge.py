@@ -1014,3 +1014,18 @@ async def test_a_changed_part_of_a_long_paraphrase_lowers_it() -> None:
     assert not (kept.supported or negated.supported or moved.supported)
     assert kept.degree is not None and negated.degree is not None and moved.degree is not None
     assert kept.degree > moved.degree > negated.degree
+
+
+@pytest.mark.anyio
+async def test_two_amounts_swapped_between_their_subjects_are_noticed() -> None:
+    context = (
+        "A cup of brewed coffee holds about 95 milligrams of caffeine, while a cup of black "
+        "tea holds about 47 milligrams."
+    )
+    right, swapped = await verdicts(
+        [context],
+        "Coffee has more caffeine: about 95 mg per cup, against about 47 mg for tea",
+        "Tea has more caffeine: about 95 mg per cup, against about 47 mg for coffee",
+    )
+    assert not swapped.supported
+    assert right.strength > swapped.strength

@@ -29,8 +29,9 @@ or number of the statement found only elsewhere is a substitution, not support.
 Every verdict carries a degree (``Verdict.degree``). A supported statement gets 0.9 to 1 by how
 tightly the stretch says it (1 when no foreign word stands among the claim's pieces). One that
 is not supported gets at most 0.45, lowered by each word (x0.75) and, more, by each name,
-number or date (x0.3) the whole context lacks, and by a conflict (x0.4) or an opposite (x0.15).
-So two answers the yes/no rules cannot tell apart are still ranked by their evidence.
+number or date (x0.3) the whole context lacks, and by a conflict (x0.4) or an opposite (x0.15);
+a long one is also graded by its parts (split at commas and joining words), each checked on its
+own. So two answers the yes/no rules cannot tell apart are still ranked by their evidence.
 """
 
 from __future__ import annotations
@@ -208,8 +209,12 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> str | None:
             continue
         # A swap: the words the claim puts next to this number stand next to another.
         for other, words in stretch.pieces:
-            if other == number or other in claim.numbers or not _overlaps(claim_words, words):
+            if other == number or not _overlaps(claim_words, words):
                 continue
+            if other in claim.numbers and any(
+                _overlaps(claim_words, w) for n, w in claim.pieces if n == other
+            ):
+                continue  # the claim puts these words with that number too
             if len(stretch.parts) > 1 and not any(
                 number in p.numbers and other in p.numbers for p in stretch.parts
             ):
