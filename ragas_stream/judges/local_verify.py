@@ -1153,8 +1153,11 @@ def _places(claim: Claim, stretch: _Stretch, context: Context) -> dict[_Item, li
                 if token.text in claim.numbers:
                     found.setdefault(("number", token.text), []).append(offset + index)
                 continue
+            if token.text in STOPWORDS:
+                continue
+            bag = Bag.of((key(token),))
             for j, word in enumerate(claim.words):
-                if held(word, Bag.of((key(token),))):
+                if held(word, bag):
                     found.setdefault(("word", j), []).append(offset + index)
         offset += len(part.tokens)
     return {item: sorted(spots) for item, spots in found.items() if spots}
@@ -1219,9 +1222,10 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
 
 
 def _verify_one(claim: Claim, context: Context, min_coverage: float) -> Verdict:
-    """The verdict with its degree: 1 when supported; otherwise graded by what the whole
-    context lacks of the statement (each absent word, and more so each absent name, number or
-    date, lowers it) and by whether the context contradicts it, always below 0.5."""
+    """The verdict with its degree: from 0.9 to 1 by how tightly the context says it when
+    supported; otherwise below 0.5, graded by what the whole context lacks of the statement
+    (each absent word, and more so each absent name, number or date, lowers it), by whether
+    the context contradicts it and, for a long statement, by how much its parts hold."""
     verdict, weight, stretch = _decide(claim, context, min_coverage)
     if verdict.supported:
         tight = 1.0 if stretch is None else _tightness(claim, stretch, context)
