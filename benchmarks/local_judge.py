@@ -13,7 +13,7 @@ sets, all written for this project:
 * ``pairs`` (``faithfulness_pairs.jsonl``): the first, smaller set (also used while tuning);
 * ``blind`` (``faithfulness_blind.jsonl``): written later still by someone who never saw the
   judge's code nor ran it; measured once blind: graded 90.0% QA, 76.7% summaries (plain
-  73.8%, 43.3%).
+  73.8%, 43.3%), then used for development like ``check``.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
