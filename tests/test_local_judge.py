@@ -1029,3 +1029,16 @@ async def test_two_amounts_swapped_between_their_subjects_are_noticed() -> None:
     )
     assert not swapped.supported
     assert right.strength > swapped.strength
+
+
+@pytest.mark.anyio
+async def test_pieces_said_across_a_clause_break_are_less_closely_said() -> None:
+    context = (
+        "Marrow and Kestrel are rival drone makers. Marrow is headquartered in Leeds, England, "
+        "while Kestrel is based in Cork, Ireland."
+    )
+    own, other = await verdicts(
+        [context], "Kestrel is based in Cork, Ireland", "Kestrel is headquartered in Leeds, England"
+    )
+    assert own.supported and own.strength >= 0.95
+    assert other.strength < own.strength

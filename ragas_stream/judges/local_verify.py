@@ -1168,6 +1168,13 @@ def _intruders(claim: Claim, stretch: _Stretch, places: dict[_Item, list[int]]) 
     place of each of the claim's names, numbers and words."""
     tokens = [tok for part in stretch.parts for tok in part.tokens]
     foreign = [tok.text not in STOPWORDS and key(tok) not in claim.keys for tok in tokens]
+    # Where a new segment (after a comma, a relative pronoun, a clause's conjunction) or a new
+    # sentence opens: pieces said across one are said less closely than pieces of one clause.
+    breaks: list[int] = []
+    offset = 0
+    for part in stretch.parts:
+        breaks.extend(offset + start for start, _ in part.segments)
+        offset += len(part.tokens)
     for piece, spots in places.items():
         width = len(claim.names[int(piece[1])].keys) if piece[0] == "name" else 1
         for spot in spots:
@@ -1182,7 +1189,8 @@ def _intruders(claim: Claim, stretch: _Stretch, places: dict[_Item, list[int]]) 
         counts[item] = counts.get(item, 0) + 1
         while len(counts) == len(lists):
             start, first = events[left]
-            best = min(best, sum(foreign[start : position + 1]))
+            crossed = sum(1 for b in breaks if start < b <= position)
+            best = min(best, sum(foreign[start : position + 1]) + crossed)
             counts[first] -= 1
             if not counts[first]:
                 del counts[first]
