@@ -1042,3 +1042,32 @@ async def test_pieces_said_across_a_clause_break_are_less_closely_said() -> None
     )
     assert own.supported and own.strength >= 0.95
     assert other.strength < own.strength
+
+
+@pytest.mark.parametrize(
+    ("context", "same", "flipped"),
+    [
+        (
+            "Farmers reported weak harvests of wheat and barley.",
+            "Farmers reported weak wheat and barley harvests",
+            "Farmers reported strong wheat and barley harvests",
+        ),
+        (
+            "The clinic mainly serves elderly residents of the valley.",
+            "The clinic mainly serves the valley's elderly residents",
+            "The clinic mainly serves the valley's young residents",
+        ),
+        (
+            "Helmets are mandatory for all riders on the track.",
+            "Helmets are mandatory for every rider on the track",
+            "Helmets are optional for every rider on the track",
+        ),
+    ],
+)
+@pytest.mark.anyio
+async def test_an_adjective_turned_into_its_opposite_is_not_supported(
+    context: str, same: str, flipped: str
+) -> None:
+    kept, turned = await verdicts([context], same, flipped)
+    assert kept.supported
+    assert not turned.supported

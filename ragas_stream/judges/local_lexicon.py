@@ -266,7 +266,18 @@ tense + current currently presently now | tense - former formerly previous previ
 quality + improve improvement better best | quality - worsen worse worst deteriorate |
 extent + advance | extent - retreat |
 life + survive survivor alive | life - die dead death kill killed fatal |
-approval + approve pass adopt back support | approval - reject oppose veto block
+approval + approve pass adopt back support | approval - reject oppose veto block |
+strength + strong stronger strongest robust | strength - weak weaker weakest |
+age + old older oldest elderly aged | age - young younger youngest |
+length + long longer longest lengthy | length - short shorter shortest brief |
+distance + far farther furthest distant remote | distance - near nearer nearest nearby |
+difficulty + hard harder difficult | difficulty - easy easier easiest |
+legality + legal lawful | legality - illegal unlawful |
+duty + mandatory compulsory obligatory required | duty - optional voluntary |
+guilt + guilty convict convicted | guilt - innocent acquit acquitted |
+moisture + wet wetter wettest rainy | moisture - dry drier driest |
+wealth + rich richer richest wealthy | wealth - poor poorer poorest |
+outcome + win won victory | outcome - lose lost
 """
 
 
