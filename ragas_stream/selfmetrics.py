@@ -65,6 +65,13 @@ class SelfMetrics:
             ["endpoint", "reason"],
             registry=registry,
         )
+        self.judge_escalations = Counter(
+            "ragas_stream_judge_escalations_total",
+            "Questions a cascade's offline judge passed on to the LLM judge, by reason "
+            "(doubtful: a verdict it was unsure of; failed: it could not answer).",
+            ["reason"],
+            registry=registry,
+        )
         self.judge_tokens = Counter(
             "ragas_stream_judge_tokens_total",
             "Tokens reported by judge endpoints, by direction (input, output).",

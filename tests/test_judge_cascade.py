@@ -9,6 +9,7 @@ from typing import Any
 
 import anyio
 import pytest
+from prometheus_client import CollectorRegistry
 
 from ragas_stream.clock import SystemClock
 from ragas_stream.config import JudgeConfig
@@ -23,6 +24,7 @@ from ragas_stream.judges.local import LocalJudge
 from ragas_stream.judges.questions import ExtractStatements, VerifyStatements
 from ragas_stream.judges.session import JudgeSession
 from ragas_stream.metrics import Faithfulness
+from ragas_stream.selfmetrics import SelfMetrics
 
 CONTEXT = "The museum opened in 1958 in Osaka. Its first director was Emi Sato."
 CLEAR = VerifyStatements((CONTEXT,), ("The museum opened in 1958 in Osaka",))
@@ -96,13 +98,19 @@ async def test_a_cascade_config_builds_the_cascade_and_scores_through_it(
         contexts=(CONTEXT,),
     )
     async with AsyncExitStack() as stack:
-        judge = await open_judge(config, stack, clock=SystemClock(), env={})
+        registry = CollectorRegistry()
+        selfmetrics = SelfMetrics(registry)
+        judge = await open_judge(
+            config, stack, clock=SystemClock(), env={}, selfmetrics=selfmetrics
+        )
         assert isinstance(judge, CascadeJudge)
         with anyio.fail_after(10):
             (result,) = await JudgeSession(judge).run(item, [Faithfulness()])
     assert result.value is not None
     assert emulator.statistics().requests == 1  # extraction stayed offline
     assert judge.escalated == 1
+    escalations = "ragas_stream_judge_escalations_total"
+    assert registry.get_sample_value(escalations, {"reason": "doubtful"}) == 1
 
 
 def test_the_doubt_band_must_be_a_band() -> None:

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from types import TracebackType
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 import anyio
 
 from .base import Answer, Judge, Question
 from .fallback import ClosableJudge
 from .questions import Verdict, VerifyFacts, VerifyStatements
+
+if TYPE_CHECKING:
+    from ..selfmetrics import SelfMetrics
 
 __all__ = ["DOUBT", "CascadeJudge"]
 
@@ -33,11 +36,17 @@ class CascadeJudge:
     Guarantees: one ``Answer`` per question, in order; never raises for a judge failure. The
     questions passed on go to ``second`` in one call, so a fused plan still sends them in one
     request. Each escalated answer carries the calls of both judges, so cost stays complete.
-    ``escalated`` counts the questions passed on. The judges are owned: ``aclose`` closes both.
+    ``escalated`` counts the questions passed on (also ``ragas_stream_judge_escalations_total``
+    by reason when ``selfmetrics`` is given). The judges are owned: ``aclose`` closes both.
     """
 
     def __init__(
-        self, first: Judge, second: ClosableJudge, *, doubt: tuple[float, float] = DOUBT
+        self,
+        first: Judge,
+        second: ClosableJudge,
+        *,
+        doubt: tuple[float, float] = DOUBT,
+        selfmetrics: SelfMetrics | None = None,
     ) -> None:
         low, high = doubt
         if not 0.0 <= low < high <= 1.0:
@@ -46,6 +55,7 @@ class CascadeJudge:
         self.second = second
         self.doubt = doubt
         self.escalated = 0
+        self._selfmetrics = selfmetrics
         self._name = f"{first.name}+{second.name}"
 
     @property
@@ -74,6 +84,10 @@ class CascadeJudge:
         if not again:
             return answers
         self.escalated += len(again)
+        if self._selfmetrics is not None:
+            for index in again:
+                reason = "failed" if answers[index].error is not None else "doubtful"
+                self._selfmetrics.judge_escalations.labels(reason).inc()
         second = await self.second.answer([questions[i] for i in again])
         for index, better in zip(again, second, strict=True):
             calls = tuple(answers[index].calls) + tuple(better.calls)

@@ -39,5 +39,6 @@ async def open_judge(
 
     llm = judge_from_config(config, selfmetrics=selfmetrics, clock=clock, env=env)
     if config.cascade:
-        return await stack.enter_async_context(CascadeJudge(LocalJudge(clock=clock), llm))
+        cascade = CascadeJudge(LocalJudge(clock=clock), llm, selfmetrics=selfmetrics)
+        return await stack.enter_async_context(cascade)
     return await stack.enter_async_context(llm)
