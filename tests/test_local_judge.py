@@ -1071,3 +1071,25 @@ async def test_an_adjective_turned_into_its_opposite_is_not_supported(
     kept, turned = await verdicts([context], same, flipped)
     assert kept.supported
     assert not turned.supported
+
+
+@pytest.mark.anyio
+async def test_the_same_founder_or_agency_is_decided_from_what_each_is_given() -> None:
+    schools = [
+        "Larkspur Academy is a boarding school founded in 1910 by Edith Crane.",
+        "Morrow Institute is a technical college founded in 1923 by Alan Petrie.",
+    ]
+    same, different = await verdicts(
+        schools,
+        "Larkspur Academy and Morrow Institute share the same founder",
+        "Larkspur Academy and Morrow Institute do not share the same founder",
+    )
+    assert not same.supported and different.supported
+    probes = [
+        "Corvid-3 is a space probe launched in 2009 by the European Space Agency.",
+        "The Tamsin lander was built and launched by NASA in 2011.",
+    ]
+    (one_agency,) = await verdicts(
+        probes, "Corvid-3 and the Tamsin lander were launched by the same space agency"
+    )
+    assert not one_agency.supported

@@ -5,8 +5,9 @@
   words, a quantity in the same unit for amounts); the claim is supported when the values
   stand in the claimed order.
 * A claim that two things agree: "A and B are (not) from the same country" compares the places
-  (countries, or the words for their people) the context gives each; "A and B were (not) both
-  singers" checks each against the words after "both".
+  (countries, or the words for their people) the context gives each; "A and B have the same
+  founder" compares the names it gives each for the words after "same"; "A and B were (not)
+  both singers" checks each against the words after "both".
 
 Each function returns None when the claim is not of its kind or the context does not give the
 values, so that the ordinary checks decide. Pure, deterministic functions.
@@ -222,6 +223,56 @@ def _holds_words(run: NameRun, words: Sequence[str], places: set[str], context: 
     return False
 
 
+def _values_of(
+    run: NameRun, nouns: Sequence[str], verbs: Sequence[str], other: NameRun, context: Context
+) -> set[tuple[str, ...]]:
+    """The names the context gives ``run`` for ``nouns`` ("the same order": "in the order
+    Neuroptera"; "launched by the same agency": "launched by NASA"): names of its sentences,
+    other than the two compared, that hold a noun themselves or stand in a segment holding a
+    noun or one of the claim's other words (``verbs``)."""
+    found: set[tuple[str, ...]] = set()
+    wanted = Bag.of(nouns)
+    words = [*nouns, *verbs]
+    for sentence, _ in _sentences_of(run, context):
+        for name in sentence.names:
+            if name.keys in (run.keys, other.keys) or name.place is not None:
+                continue
+            if name.start in occurrences(run, sentence, context):
+                continue
+            segment = sentence.segment_bags[sentence.segment_of(name.start)]
+            if any(held(k, wanted) for k in name.keys) or any(held(w, segment) for w in words):
+                found.add(name.keys)
+    return found
+
+
+def _listed(values: set[tuple[str, ...]]) -> str:
+    return ", ".join(sorted(" ".join(v) for v in values))
+
+
+def _same_value(claim: Claim, at: int, a: NameRun, b: NameRun, context: Context) -> Verdict | None:
+    """ "A and B have the same founder / belong to the same order": the names the context
+    gives each for the nouns after "same" must meet; None when it gives one of them none."""
+    nouns = [
+        key(t)
+        for t in claim.tokens[at + 1 :]
+        if t.is_content and not t.is_number and key(t) in claim.words
+    ]
+    if not nouns:
+        return None
+    named = set(a.keys) | set(b.keys)
+    verbs = [w for w in claim.words if w not in nouns and w not in named and w != "same"]
+    a_values = _values_of(a, nouns, verbs, b, context)
+    b_values = _values_of(b, nouns, verbs, a, context)
+    if not a_values or not b_values:
+        return None
+    same = bool(a_values & b_values)
+    reason = (
+        f"the context gives {a.label()} {_listed(a_values)} and {b.label()} "
+        f"{_listed(b_values)} for {' '.join(nouns)}"
+    )
+    return Verdict(same != claim.negated, reason)
+
+
 def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     """ "A and B are (not) from the same country" or "A and B are (not) both X", decided from
     what the context says of each; None when the claim is neither or lacks the facts."""
@@ -233,7 +284,7 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     if "same" in keys:
         a_places, b_places = _places_of(a, context), _places_of(b, context)
         if not a_places or not b_places:
-            return None
+            return _same_value(claim, keys.index("same"), a, b, context)
         same = bool(a_places & b_places)
         reason = (
             f"the context places {a.label()} in {', '.join(sorted(a_places))} and "
