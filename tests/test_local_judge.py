@@ -1093,3 +1093,14 @@ async def test_the_same_founder_or_agency_is_decided_from_what_each_is_given() -
         probes, "Corvid-3 and the Tamsin lander were launched by the same space agency"
     )
     assert not one_agency.supported
+
+
+@pytest.mark.anyio
+async def test_a_sentence_saying_it_in_so_many_words_outweighs_one_that_shares_its_words() -> None:
+    contexts = [
+        "Starter tier: includes email support and 10 GB of storage. Phone support is not "
+        "included in the Starter tier.",
+        "Pro tier: includes everything in Starter, plus phone support and 1 TB of storage.",
+    ]
+    (stated,) = await verdicts(contexts, "Phone support is not included in the Starter tier")
+    assert stated.supported

@@ -1073,6 +1073,8 @@ def _decide(
             supported = supported or stretch
             continue
         if conflict[1] and supported is not None and _linked(claim, stretch) + 1e-9 >= _ANCHOR:
+            if _tightness(claim, supported, context) > _tightness(claim, stretch, context):
+                continue  # one says it in so many words; the other only shares its words
             # Two sentences say it equally well, and one says the opposite.
             return Verdict(False, conflict[0]), _OPPOSED, None
         if first_conflict is None:
