@@ -290,9 +290,10 @@ def _verdicts(reply: Any, count: int, what: str) -> tuple[Verdict, ...]:
 
 
 def _degree(raw: Any, supported: bool) -> float | None:
-    """An optional graded degree from a reply (a judge that grades its evidence, such as the
-    emulator, sends one); one that is not a number on the decision's side is ignored, as the
-    decision itself is still good."""
+    """An optional graded degree from a reply: a model is not asked for one, but a server
+    answering with a graded judge (the emulator given a graded ``LocalJudge``) sends it, and
+    ``ScriptedJudge`` round-trips it. One that is not a number on the decision's side is
+    ignored, as the decision itself is still good."""
     if isinstance(raw, bool) or not isinstance(raw, int | float):
         return None
     degree = float(raw)
