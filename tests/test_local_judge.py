@@ -1104,3 +1104,16 @@ async def test_a_sentence_saying_it_in_so_many_words_outweighs_one_that_shares_i
     ]
     (stated,) = await verdicts(contexts, "Phone support is not included in the Starter tier")
     assert stated.supported
+
+
+@pytest.mark.anyio
+async def test_a_no_to_a_comparison_question_is_a_negated_comparison() -> None:
+    question = "Is Tarn Island larger in area than Greater Rook?"
+    contexts = (
+        "Tarn Island covers 46 square kilometres.",
+        "Greater Rook covers 58 square kilometres.",
+    )
+    (statement,) = await value(ExtractStatements(question, "No."))
+    assert statement == "Tarn Island is not larger in area than Greater Rook"
+    no, yes = await verdicts(contexts, statement, statement.replace(" not", ""))
+    assert no.supported and not yes.supported

@@ -370,6 +370,9 @@ def _predicate_start(rest: list[str]) -> int | None:
     before it: "native to"); None when the rest is one noun phrase."""
     if rest and is_participle(_low(rest[0])):
         return 0  # "Which language was used to ...": the question phrase is the subject
+    compared = _comparative_start(rest)
+    if compared is not None:
+        return compared
     found: int | None = None
     for index, word in enumerate(rest):
         low = _low(word)
@@ -398,6 +401,26 @@ def _predicate_start(rest: list[str]) -> int | None:
     ):
         found -= 1
     return found
+
+
+def _comparative_start(rest: list[str]) -> int | None:
+    """Where a comparison's predicate starts: the comparative before "than" ("larger in area
+    than", "more expensive than"), with "more"/"less" before it; None without one."""
+    lows = [_low(w) for w in rest]
+    if "than" not in lows:
+        return None
+    than = lows.index("than")
+    for index in range(than - 1, max(0, than - 4) - 1, -1):
+        word = lows[index]
+        if index and word.endswith("er") and len(word) > 4 and not _is_capital(rest[index]):
+            if index > 1 and (
+                lows[index - 1] in ("more", "less", "much", "far") or is_participle(lows[index - 1])
+            ):
+                return index - 1  # "more expensive than", "founded earlier than"
+            return index
+        if index and word in ("more", "less", "fewer"):
+            return index
+    return None
 
 
 def _verb_form(base: str, aux: str) -> str:

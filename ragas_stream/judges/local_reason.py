@@ -152,7 +152,7 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         a_time, b_time = _first_time(a_at), _first_time(b_at)
         if a_time is not None and b_time is not None and a_time != b_time:
             holds = a_time < b_time if sign < 0 else a_time > b_time
-            return _verdict(holds, a, b, a_time, b_time)
+            return _verdict(holds, claim.negated, a, b, a_time, b_time)
         if not age:
             return None
         sign = -sign  # ages given as numbers: the older is the larger
@@ -163,7 +163,7 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     if b_amount is None or a_amount[0] == b_amount[0]:
         return None
     holds = a_amount[0] > b_amount[0] if sign > 0 else a_amount[0] < b_amount[0]
-    return _verdict(holds, a, b, a_amount[0], b_amount[0])
+    return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
 
 
 def _first_time(places: Sequence[tuple[Sentence, int]]) -> tuple[int, ...] | None:
@@ -192,11 +192,13 @@ def _show(value: object) -> str:
     return str(value)
 
 
-def _verdict(holds: bool, a: NameRun, b: NameRun, x: object, y: object) -> Verdict:
+def _verdict(holds: bool, negated: bool, a: NameRun, b: NameRun, x: object, y: object) -> Verdict:
+    """Supported when the values stand in the claimed order, or, for a negated claim ("A is
+    not larger than B"), when they do not."""
     given = f"the context gives {a.label()} {_show(x)} and {b.label()} {_show(y)}"
-    if holds:
+    if holds != negated:
         return Verdict(True, given)
-    return Verdict(False, given + ", the other way round")
+    return Verdict(False, given + (", so it does hold" if negated else ", the other way round"))
 
 
 def _places_of(run: NameRun, context: Context) -> set[str]:
