@@ -132,6 +132,33 @@ async def test_refusals_and_pleasantries_have_no_statements(answer: str) -> None
 
 
 @pytest.mark.anyio
+@pytest.mark.parametrize(
+    ("question", "answer", "statement"),
+    [
+        (
+            "Is flood damage covered?",
+            "The policy does not cover flood damage.",
+            "The policy does not cover flood damage",
+        ),
+        (
+            "Does the Basic travel plan cover trip cancellation?",
+            "No.",
+            "The Basic travel plan does not cover trip cancellation",
+        ),
+        (
+            "Do I need my manager's approval to carry over unused leave?",
+            "No.",
+            "I do not need my manager's approval to carry over unused leave",
+        ),
+    ],
+)
+async def test_a_negative_answer_about_what_something_covers_is_a_claim(
+    question: str, answer: str, statement: str
+) -> None:
+    assert await value(ExtractStatements(question, answer)) == (statement,)
+
+
+@pytest.mark.anyio
 async def test_verifies_the_worked_example_three_of_five() -> None:
     found = await verdicts(
         ["A = 1, B = 2, A + B = 3"], "A = 1", "B = 2", "C = 3", "A + B = 3", "A + C = 4"

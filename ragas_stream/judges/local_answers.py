@@ -59,6 +59,17 @@ _YES = re.compile(r"^\s*(yes|yeah|yep|correct|true|indeed)\b[\s,.!;:-]*", re.I)
 _NO = re.compile(r"^\s*(no|nope|false|incorrect)\b(?!\.\s*\d)[\s,.!;:-]*", re.I)
 _PRONOUN_START = _words("it he she they this these that there we i you")
 _COMPARATIVE_EXTRA = _words("more less fewer earlier later older younger")
+# Verbs that questions ask about and that are seldom the nouns of a subject: the verb of a
+# do-question when one of them follows the subject ("Does the travel plan cover ...").
+_USUAL_VERBS = _words(
+    """
+    need cover include require allow accept offer support provide apply qualify affect
+    regulate acquire own contain share belong win lose beat sign hire employ serve host
+    pay charge cost expire renew open close run operate produce publish release sell buy
+    mean use allow permit ban prohibit reach join leave found direct write play perform
+    live work teach study marry die happen occur exist remain become grow increase reduce
+    """
+)
 _FIRST = _words("first earliest sooner")
 _LAST = _words("last latest")
 
@@ -341,6 +352,11 @@ def _main_verb(rest: list[str]) -> int | None:
             continue
         if is_base_verb(low) or low in ("be", "have"):
             candidates.append(index)
+    if candidates and _low(rest[0]) in _PRONOUN_START and candidates[0] <= 2:
+        return candidates[0]  # "Do I need ...", "Can we really use ..."
+    usual = [i for i in candidates if _low(rest[i]) in _USUAL_VERBS]
+    if usual:
+        return usual[0]  # "the travel plan cover trip cancellation": cover, not travel
     if candidates and candidates[-1] == len(rest) - 1:
         return candidates[-1]
     for index in candidates:

@@ -76,7 +76,13 @@ _REFUSAL = re.compile(
     r"|determine|see|confirm|locate)"
     r"|(?:no|not enough|insufficient) (?:relevant )?information"
     r"|not (?:mentioned|provided|specified|stated|covered|included|available) in the"
+    # "The context does not mention ...", "it doesn't say that": about the sources, not a
+    # claim; "The plan does not cover trip cancellation" is a claim.
+    r"|(?:context|text|documents?|passages?|sources?|information|article|excerpts?|materials?)"
+    r"(?: provided| given| above)? (?:does not|doesn't|do not|don't) (?:mention|say|specify"
+    r"|state|cover|contain)"
     r"|(?:does not|doesn't|do not|don't) (?:mention|say|specify|state|cover|contain)"
+    r" (?:that|this|it|these|those|such|any (?:information|details?))"
     r"|as an ai|i apologi[sz]e|sorry,? (?:but )?i|unfortunately,? i)\b"
 )
 _FILLER = re.compile(
