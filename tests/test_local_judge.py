@@ -1144,3 +1144,11 @@ async def test_a_no_to_a_comparison_question_is_a_negated_comparison() -> None:
     assert statement == "Tarn Island is not larger in area than Greater Rook"
     no, yes = await verdicts(contexts, statement, statement.replace(" not", ""))
     assert no.supported and not yes.supported
+
+
+@pytest.mark.anyio
+async def test_a_common_noun_opening_a_statement_is_not_taken_for_a_name() -> None:
+    context = "Elections made during this window take effect on 1 January 2025."
+    (opening,) = await verdicts([context], "Benefit elections take effect on 1 January 2025")
+    assert "Benefit" not in opening.reason
+    assert opening.strength > 0.3

@@ -633,6 +633,15 @@ def _opening_name(tokens: Sequence[Token], lower: frozenset[str]) -> bool:
         return False
     if key(first) in HEDGES or (word.endswith("ed") and len(word) > 5):
         return False  # "Around 1.5 million ...", "Staffed by volunteers": not names
+    if len(tokens) > 1:
+        after = tokens[1]
+        if (
+            not after.capitalised
+            and not after.is_number
+            and after.text not in STOPWORDS
+            and not verb_like(after)
+        ):
+            return False  # "Benefit elections take effect ...": a name is seldom followed by a noun
     return verb_base(word) is None and not word.endswith(("ly", "ing"))
 
 
