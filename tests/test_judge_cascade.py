@@ -53,7 +53,7 @@ async def degrees(question: VerifyStatements) -> list[float]:
 async def test_the_questions_are_clear_wrong_and_doubtful_for_the_offline_judge() -> None:
     assert await degrees(CLEAR) == [1.0]
     assert (await degrees(WRONG))[0] <= 0.1
-    assert 0.15 < (await degrees(DOUBTFUL))[0] < 0.95
+    assert 0.15 < (await degrees(DOUBTFUL))[0] < 0.92
 
 
 @pytest.mark.anyio

@@ -27,7 +27,9 @@ __all__ = ["DOUBT", "CascadeJudge"]
 
 # Degrees in this open band are doubtful: a support that is loosely stated, or a statement
 # the context lacks only a word or two of; a contradiction or a missing name stays below it.
-DOUBT = (0.15, 0.95)
+# On the project's hard pair sets (half the answers hallucinated) it sends 29% of faithful and
+# 40% of hallucinated answers on to the LLM judge.
+DOUBT = (0.15, 0.92)
 
 
 class CascadeJudge:
