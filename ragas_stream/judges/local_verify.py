@@ -39,7 +39,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .local_evidence import (
     CALENDAR,
@@ -1182,6 +1182,15 @@ def _intruders(claim: Claim, stretch: _Stretch, places: dict[_Item, list[int]]) 
         for spot in spots:
             for i in range(spot, min(spot + width, len(tokens))):
                 foreign[i] = False
+    # Prefix sums, so that each window's cost is read in constant time.
+    cost = [0]
+    for alien in foreign:
+        cost.append(cost[-1] + alien)
+    opened = [0] * (len(tokens) + 1)  # breaks at or before each token
+    for b in breaks:
+        opened[b] += 1
+    for i in range(1, len(opened)):
+        opened[i] += opened[i - 1]
     lists = list(places.values())
     events = sorted((p, i) for i, spots in enumerate(lists) for p in spots)
     best = len(tokens)
@@ -1191,8 +1200,8 @@ def _intruders(claim: Claim, stretch: _Stretch, places: dict[_Item, list[int]]) 
         counts[item] = counts.get(item, 0) + 1
         while len(counts) == len(lists):
             start, first = events[left]
-            crossed = sum(1 for b in breaks if start < b <= position)
-            best = min(best, sum(foreign[start : position + 1]) + crossed)
+            crossed = opened[position] - opened[start]
+            best = min(best, cost[position + 1] - cost[start] + crossed)
             counts[first] -= 1
             if not counts[first]:
                 del counts[first]
@@ -1270,7 +1279,19 @@ def _parts(claim: Claim, context: Context) -> list[Claim]:
     return parts if len(parts) > 1 else []
 
 
+_PART_SENTENCES = 12  # a part is checked against at most this many sentences (cost bound)
+
+
 def _part_strength(part: Claim, context: Context, min_coverage: float) -> float:
+    if len(context.sentences) > _PART_SENTENCES:
+        # Only the sentences holding most of the part: a part grades its statement, it does
+        # not decide it, and a long context must not multiply the cost of a long statement.
+        ranked = sorted(
+            range(len(context.sentences)),
+            key=lambda i: -_coverage(part, _stretch((context.sentences[i],))),
+        )
+        keep = sorted(ranked[:_PART_SENTENCES])
+        context = replace(context, sentences=tuple(context.sentences[i] for i in keep))
     verdict, weight, _ = _decide(part, context, min_coverage)
     if verdict.supported:
         return 1.0
