@@ -302,6 +302,15 @@ def _degree(raw: Any, supported: bool) -> float | None:
     return degree
 
 
+def _decisions(reply: Any, name: str, flag: str, count: int, what: str) -> tuple[Decision, ...]:
+    items = _counted(reply, name, count, what)
+    return tuple(Decision(*_flag(item, i, flag)) for i, item in enumerate(items))
+
+
+def _encode_decisions(value: Sequence[Decision], name: str, flag: str) -> Any:
+    return {name: [{"reason": d.reason, flag: d.yes} for d in value]}
+
+
 def _encode_verdicts(value: Sequence[Verdict]) -> Any:
     entries: list[dict[str, Any]] = []
     for v in value:
@@ -483,11 +492,10 @@ class RateContextUsefulness(Question[tuple[Decision, ...]]):
         return _decision_list_schema("verdicts", "useful")
 
     def parse(self, reply: Any) -> tuple[Decision, ...]:
-        items = _counted(reply, "verdicts", len(self.contexts), "context")
-        return tuple(Decision(*_flag(item, i, "useful")) for i, item in enumerate(items))
+        return _decisions(reply, "verdicts", "useful", len(self.contexts), "context")
 
     def encode(self, value: tuple[Decision, ...]) -> Any:
-        return {"verdicts": [{"reason": d.reason, "useful": d.yes} for d in value]}
+        return _encode_decisions(value, "verdicts", "useful")
 
 
 # --- the SAFE steps -----------------------------------------------------------------------------
@@ -526,11 +534,10 @@ class RateFactRelevance(Question[tuple[Decision, ...]]):
         return _decision_list_schema("ratings", "relevant")
 
     def parse(self, reply: Any) -> tuple[Decision, ...]:
-        items = _counted(reply, "ratings", len(self.facts), "fact")
-        return tuple(Decision(*_flag(item, i, "relevant")) for i, item in enumerate(items))
+        return _decisions(reply, "ratings", "relevant", len(self.facts), "fact")
 
     def encode(self, value: tuple[Decision, ...]) -> Any:
-        return {"ratings": [{"reason": d.reason, "relevant": d.yes} for d in value]}
+        return _encode_decisions(value, "ratings", "relevant")
 
 
 def _fact_items(facts: Sequence[str], evidence: Sequence[Sequence[str]]) -> list[dict[str, Any]]:
