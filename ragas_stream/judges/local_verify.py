@@ -1044,7 +1044,7 @@ def _focused(
 
 
 def _decide(
-    claim: Claim, context: Context, min_coverage: float
+    claim: Claim, context: Context, min_coverage: float, everything: _Stretch
 ) -> tuple[Verdict, float, _Stretch | None]:
     """The verdict; for a supported one the stretch that says it, for one that is not the
     weight of the evidence against it (``_OPPOSED`` for an opposite, ``_CONFLICTED`` for a
@@ -1056,7 +1056,6 @@ def _decide(
     special = decide_comparison(claim, context) or decide_pair_claim(claim, context)
     if special is not None:
         return special, _OPPOSED, None
-    everything = _stretch(context.sentences)
     ranked = sorted((_stretch((s,)) for s in context.sentences), key=lambda s: -_coverage(claim, s))
     top = _coverage(claim, ranked[0])
     first_conflict: str | None = None
@@ -1240,23 +1239,27 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
     )
 
 
-def _verify_one(claim: Claim, context: Context, min_coverage: float) -> Verdict:
+def _verify_one(
+    claim: Claim, context: Context, min_coverage: float, everything: _Stretch
+) -> Verdict:
     """The verdict with its degree: from 0.9 to 1 by how tightly the context says it when
     supported; otherwise below 0.5, graded by what the whole context lacks of the statement
     (each absent word, and more so each absent name, number or date, lowers it), by whether
     the context contradicts it and, for a long statement, by how much its parts hold."""
-    verdict, weight, stretch = _decide(claim, context, min_coverage)
+    verdict, weight, stretch = _decide(claim, context, min_coverage, everything)
     if verdict.supported:
         tight = 1.0 if stretch is None else _tightness(claim, stretch, context)
         return Verdict(True, verdict.reason, _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
     if weight == 0.0 or not context.sentences:
         return Verdict(False, verdict.reason, 0.0)
-    degree = _unsupported_degree(claim, context, weight)
+    degree = _unsupported_degree(claim, context, weight, everything)
     parts = _parts(claim, context)
     if parts:
         # A long statement the context does not bear out as a whole: how much of it do its
         # parts, each checked on its own, hold? A changed or added part shows there.
-        share = sum(_part_strength(part, context, min_coverage) for part in parts) / len(parts)
+        share = sum(
+            _part_strength(part, context, min_coverage, everything) for part in parts
+        ) / len(parts)
         degree = (degree + _UNSUPPORTED_CEILING * share) / 2
     return Verdict(False, verdict.reason, degree)
 
@@ -1282,7 +1285,9 @@ def _parts(claim: Claim, context: Context) -> list[Claim]:
 _PART_SENTENCES = 12  # a part is checked against at most this many sentences (cost bound)
 
 
-def _part_strength(part: Claim, context: Context, min_coverage: float) -> float:
+def _part_strength(
+    part: Claim, context: Context, min_coverage: float, everything: _Stretch
+) -> float:
     if len(context.sentences) > _PART_SENTENCES:
         # Only the sentences holding most of the part: a part grades its statement, it does
         # not decide it, and a long context must not multiply the cost of a long statement.
@@ -1292,14 +1297,16 @@ def _part_strength(part: Claim, context: Context, min_coverage: float) -> float:
         )
         keep = sorted(ranked[:_PART_SENTENCES])
         context = replace(context, sentences=tuple(context.sentences[i] for i in keep))
-    verdict, weight, _ = _decide(part, context, min_coverage)
+        everything = _stretch(context.sentences)
+    verdict, weight, _ = _decide(part, context, min_coverage, everything)
     if verdict.supported:
         return 1.0
-    return _unsupported_degree(part, context, weight) / _UNSUPPORTED_CEILING
+    return _unsupported_degree(part, context, weight, everything) / _UNSUPPORTED_CEILING
 
 
-def _unsupported_degree(claim: Claim, context: Context, weight: float) -> float:
-    everything = _stretch(context.sentences)
+def _unsupported_degree(
+    claim: Claim, context: Context, weight: float, everything: _Stretch
+) -> float:
     if weight > _OPPOSED and _best_says_opposite(claim, context):
         weight = _OPPOSED
     return (
@@ -1315,7 +1322,10 @@ def verify_statements(
 ) -> tuple[Verdict, ...]:
     """One verdict per statement, in order (see the module docstring for the rules)."""
     context = analyse_context([c for c in contexts if c.strip()])
+    everything = _stretch(context.sentences)  # the whole context, read once for all
     return tuple(
-        _verify_one(analyse_claim(s, context.known, context.lower), context, min_coverage)
+        _verify_one(
+            analyse_claim(s, context.known, context.lower), context, min_coverage, everything
+        )
         for s in statements
     )
