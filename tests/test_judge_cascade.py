@@ -25,6 +25,7 @@ from ragas_stream.judges.questions import ExtractStatements, VerifyStatements
 from ragas_stream.judges.session import JudgeSession
 from ragas_stream.metrics import Faithfulness
 from ragas_stream.selfmetrics import SelfMetrics
+from ragas_stream.testing import ScriptedJudge
 
 CONTEXT = "The museum opened in 1958 in Osaka. Its first director was Emi Sato."
 CLEAR = VerifyStatements((CONTEXT,), ("The museum opened in 1958 in Osaka",))
@@ -75,11 +76,8 @@ async def test_only_doubtful_verifications_reach_the_llm_judge(emulator: JudgeEm
 async def test_a_question_the_offline_judge_cannot_answer_is_passed_on(
     emulator: JudgeEmulator,
 ) -> None:
-    class Failing(LocalJudge):
-        def _solve(self, question: Question[Any]) -> Any:
-            raise RuntimeError("broken heuristic")
-
-    async with CascadeJudge(Failing(), llm(emulator)) as judge:
+    failing = ScriptedJudge({})  # answers every question with an "unsupported" error
+    async with CascadeJudge(failing, llm(emulator)) as judge:
         with anyio.fail_after(10):
             (answer,) = await judge.answer([CLEAR])
     assert answer.error is None and answer.value[0].supported
