@@ -1152,3 +1152,110 @@ async def test_a_common_noun_opening_a_statement_is_not_taken_for_a_name() -> No
     (opening,) = await verdicts([context], "Benefit elections take effect on 1 January 2025")
     assert "Benefit" not in opening.reason
     assert opening.strength > 0.3
+
+
+@pytest.mark.anyio
+async def test_a_name_holding_the_whole_relation_elsewhere_is_a_rival() -> None:
+    contexts = [
+        "In 1902 Ida Calloway founded the Wexmoor Gazette, hiring her cousin Piet Ambler as "
+        "its first editor. Piet Ambler ran the Wexmoor Gazette until 1915, when he was "
+        "succeeded by Rosa Tindall."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The first editor of the Wexmoor Gazette was Piet Ambler",
+        "The first editor of the Wexmoor Gazette was Rosa Tindall",
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_agents_swapped_between_two_passive_verbs_are_caught() -> None:
+    context = (
+        "The Pale Orchard is a comic series. It is written by Lena Okafor and drawn by Theo Brandt."
+    )
+    right, swapped = await verdicts(
+        [context],
+        "The Pale Orchard is written by Lena Okafor",
+        "The Pale Orchard is written by Theo Brandt and drawn by Lena Okafor",
+    )
+    assert right.supported
+    assert not swapped.supported
+    assert "Lena Okafor" in swapped.reason
+
+
+@pytest.mark.anyio
+async def test_a_dated_agent_is_the_agent_not_a_name_of_the_next_clause() -> None:
+    context = (
+        "Fenwick Brothers was a family bank. It was bought in 1921 by the Aldgate Savings "
+        "Bank, which itself merged with the Northern Counties Bank in 1948."
+    )
+    right, wrong = await verdicts(
+        [context],
+        "Fenwick Brothers was bought by the Aldgate Savings Bank",
+        "Fenwick Brothers was bought by the Northern Counties Bank",
+    )
+    assert right.supported
+    assert not wrong.supported
+    assert "Aldgate Savings Bank" in wrong.reason
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    ("question", "answer", "expected"),
+    [
+        (
+            "Which composer lived longer, Hanna Vorst or Ilse Brun?",
+            "Ilse Brun",
+            "Ilse Brun lived longer than Hanna Vorst",
+        ),
+        (
+            "Which opera premiered earlier, The Glass Bell or Northern Lamps?",
+            "The Glass Bell",
+            "The Glass Bell premiered earlier than Northern Lamps",
+        ),
+    ],
+)
+async def test_a_which_question_with_a_comparative_adverb_keeps_its_verb(
+    question: str, answer: str, expected: str
+) -> None:
+    assert await value(ExtractStatements(question, answer)) == (expected,)
+
+
+@pytest.mark.anyio
+async def test_who_lived_longer_is_decided_from_the_life_spans() -> None:
+    contexts = [
+        "Hanna Vorst (1801-1849) was a composer of songs.",
+        "Ilse Brun (1810-1880) was a composer and organist.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Ilse Brun lived longer than Hanna Vorst",
+        "Hanna Vorst lived longer than Ilse Brun",
+    )
+    assert right.supported and "70 years" in right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_do_question_finds_a_verb_of_policy_language() -> None:
+    (statement,) = await value(
+        ExtractStatements("Did the Harbour Safety Act of 1962 regulate private jetties?", "No.")
+    )
+    assert statement == "The Harbour Safety Act of 1962 did not regulate private jetties"
+
+
+@pytest.mark.anyio
+async def test_two_things_named_in_lower_case_are_compared_for_the_same_value() -> None:
+    context = (
+        "The amber skimmer is a dragonfly of the family Libellulidae, in the order Odonata. "
+        "The dune cricket is a pale insect of the family Gryllidae, in the order Orthoptera."
+    )
+    same, different = await verdicts(
+        [context],
+        "The amber skimmer and the dune cricket belong to the same order",
+        "The amber skimmer and the dune cricket do not belong to the same order",
+    )
+    assert not same.supported
+    assert different.supported

@@ -499,11 +499,18 @@ def _passive(rest: list[str], agent: str) -> str | None:
     particle = ""
     if tail and _low(tail[0]) in _PARTICLES:
         particle, tail = _low(tail[0]), tail[1:]
-    if not tail or _low(tail[0]) in PREPOSITIONS:
-        return None  # no object: "Who died in 1979?"
+    if not tail or _low(tail[0]) in PREPOSITIONS or _is_degree(tail[0]):
+        return None  # no object: "Who died in 1979?", "Which ballet premiered later?"
     present = (verb.endswith("s") and verb_base(verb) == verb[:-1]) or verb.endswith("es")
     aux = "is" if present else "was"
     return _join(tail, aux, past_participle(base), particle, "by", agent)
+
+
+def _is_degree(word: str) -> bool:
+    """A comparative or superlative adverb standing after a verb ("lived longer", "opened
+    first"): the verb has no object."""
+    low = _low(word)
+    return low in _COMPARATIVE_WORDS or low in _COMPARATIVE_EXTRA or low in _FIRST | _LAST
 
 
 def _wh_statement(parse: _Parse, answer: str) -> str | None:

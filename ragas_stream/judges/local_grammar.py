@@ -129,6 +129,10 @@ _BASES = _words(
     criticise criticize broadcast air premiere invade capture rule inhabit border flow drain
     feed hunt graduate retire relocate emigrate immigrate migrate settle compose conduct
     melt boil freeze star form score record report sign host rank tour test trade share award
+    regulate reuse expire renew prohibit submit exceed restrict reimburse refund deduct waive
+    forfeit redeem verify validate encrypt delete authorise authorize disable notify consult
+    obey violate comply exclude possess absorb evolve descend resemble differ collaborate
+    accompany precede depict permit
         """
 ) | frozenset(_PAST)
 

@@ -17,7 +17,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .local_evidence import Bag, Claim, Context, NameRun, Sentence, held, key, occurrences
+from .local_evidence import (
+    Bag,
+    Claim,
+    Context,
+    NameRun,
+    Sentence,
+    held,
+    key,
+    occurrences,
+    verb_like,
+)
+from .local_grammar import is_verb
 from .local_lexicon import lemma, lemmas
 from .questions import Verdict
 
@@ -148,6 +159,13 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     a_at, b_at = _sentences_of(a, context), _sentences_of(b, context)
     if not a_at or not b_at:
         return None
+    lived = any(t.text in ("live", "lived", "lives") for t in claim.tokens[:at])
+    if scale == "amount" and lived:  # "A lived longer than B": compare their life spans
+        a_span, b_span = _first_lifespan(a_at), _first_lifespan(b_at)
+        if a_span is None or b_span is None or a_span == b_span:
+            return None
+        holds = a_span > b_span if sign > 0 else a_span < b_span
+        return _verdict(holds, claim.negated, a, b, f"{a_span} years", f"{b_span} years")
     if scale == "time":
         a_time, b_time = _first_time(a_at), _first_time(b_at)
         if a_time is not None and b_time is not None and a_time != b_time:
@@ -171,6 +189,23 @@ def _first_time(places: Sequence[tuple[Sentence, int]]) -> tuple[int, ...] | Non
         found = _time_value(sentence, at)
         if found is not None:
             return found
+    return None
+
+
+def _first_lifespan(places: Sequence[tuple[Sentence, int]]) -> int | None:
+    """Years from the birth to the death the context gives a person ("born 1724, died
+    1781", which is also how "(1724-1781)" reads)."""
+    for sentence, _ in places:
+        years: dict[str, int] = {}
+        tokens = sentence.tokens
+        for index, token in enumerate(tokens[:-1]):
+            following = tokens[index + 1]
+            if token.is_number or not (following.is_number and following.text.isdigit()):
+                continue
+            if token.text in ("born", "died"):
+                years.setdefault(token.text, int(following.text))
+        if "born" in years and "died" in years and years["died"] >= years["born"]:
+            return years["died"] - years["born"]
     return None
 
 
@@ -275,11 +310,42 @@ def _same_value(claim: Claim, at: int, a: NameRun, b: NameRun, context: Context)
     return Verdict(same != claim.negated, reason)
 
 
+def _common_pair(claim: Claim, context: Context) -> list[NameRun]:
+    """Two things named by common words that open the claim, each as the context writes it
+    ("the saffron moth and the ghost lacewing belong to ..."), as name runs; else none."""
+    tokens = claim.tokens
+    phrases: list[list[int]] = [[]]
+    for index, token in enumerate(tokens):
+        if token.is_number:
+            return []
+        if token.text == "and" and len(phrases) == 1 and phrases[0]:
+            phrases.append([])
+        elif token.text in ("the", "a", "an") and not phrases[-1]:
+            continue
+        elif verb_like(token) or is_verb(token.text) or token.text in ("both", "same"):
+            break
+        elif token.is_content:
+            phrases[-1].append(index)
+        else:
+            return []
+    if len(phrases) != 2 or not all(phrases):
+        return []
+    runs = [
+        NameRun(tuple(key(tokens[i]) for i in p), p[0], p[-1], " ".join(tokens[i].text for i in p))
+        for p in phrases
+    ]
+    if not all(_sentences_of(run, context) for run in runs):
+        return []
+    return runs
+
+
 def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     """ "A and B are (not) from the same country" or "A and B are (not) both X", decided from
     what the context says of each; None when the claim is neither or lacks the facts."""
     keys = [t.text for t in claim.tokens]
     entities = _entities(claim)
+    if len(entities) < 2:
+        entities = _common_pair(claim, context)
     if len(entities) < 2:
         return None
     a, b = entities[0], entities[1]

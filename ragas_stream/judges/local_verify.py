@@ -276,6 +276,13 @@ def _attached(words: frozenset[str], part: Sentence, index: int, loose: bool = T
     return any(held(w, bag) for w in words for bag in bags)
 
 
+def _fully_attached(words: frozenset[str], part: Sentence, index: int) -> bool:
+    """Whether two or more relation words all stand in the segment of the token at ``index``
+    ("Walter Heale as its first editor" for "first editor")."""
+    bag = part.segment_bags[part.segment_of(index)]
+    return len(words) > 1 and all(held(w, bag) for w in words)
+
+
 def _counts(part: Sentence, index: int, words: frozenset[str]) -> bool:
     """Whether the number at ``index`` counts one of ``words``: it stands within three
     tokens after it ("512 GB of storage")."""
@@ -334,8 +341,10 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     continue  # the claim names it too, as a common word ("feijoada")
                 if (other.place is None) != (run.place is None):
                     continue  # a country rivals a country or a people, not a person
-                if set(other.keys) <= CALENDAR or _bridge(other, stretch):
+                if set(other.keys) <= CALENDAR:
                     continue
+                if _bridge(other, stretch) and not _fully_attached(words, part, other.start):
+                    continue  # a name linking the sentences, unless it holds the whole relation
                 if _attached(words, part, other.start, loose=False):
                     return f"the context gives {other.label()} for that, not {run.label()}"
     for number, units in claim.numbers.items():
@@ -623,6 +632,9 @@ _ROLE_BOUNDARIES = frozenset(
 )
 
 
+_DATING = frozenset(["in", "on", "during", "since"])
+
+
 def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -> str | None:
     """The part a name (token span) plays for a verb: "agent" (it does it), "patient" (it
     undergoes it), or None when it is neither its subject nor its object. The subject is
@@ -674,7 +686,12 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
             return None
         return "patient" if passive else "agent"
     between = tokens[verb + 1 : run[0]]
-    words = [t.text for t in between if not t.is_number]
+    words = [
+        t.text
+        for at, t in enumerate(between)
+        if not t.is_number
+        and not (t.text in _DATING and at + 1 < len(between) and between[at + 1].is_number)
+    ]  # "acquired in 1899 by X": the date is no part of the link
     if passive:
         return "agent" if words and words[0] == "by" and len(words) <= 2 else None
     if all(w in _ROLE_GAP for w in words) and len(words) <= 2:
@@ -720,20 +737,56 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                         if theirs is not None and theirs != mine:
                             return f"the context gives {run.label()} the other role"
                         if mine == "agent" and theirs is None:
-                            doer = _agent(part, index, claim, context)
+                            doer = _agent(part, index, claim, run, verb)
                             if doer is not None:
                                 return f"the context says {doer.label()} does that"
+                        if mine == "patient" and theirs == "patient":
+                            failure = _other_agent(claim, verb, part, index)
+                            if failure is not None:
+                                return failure
     return None
 
 
-def _agent(part: Sentence, verb: int, claim: Claim, context: Context) -> NameRun | None:
-    """A name of the sentence, not the claim's, that is the agent of the verb at ``verb``."""
+def _agent(
+    part: Sentence, verb: int, claim: Claim, doer: NameRun, claim_verb: int
+) -> NameRun | None:
+    """A name of the sentence that is the agent of the verb at ``verb`` where the claim makes
+    ``doer`` its agent: another name, or one the claim gives another role ("written by A and
+    drawn by B" against "written by B and illustrated by A")."""
     for run in part.names:
-        if any(_same_name(run, mine) for mine in claim.names) or run.place is not None:
+        if run.place is not None or _same_name(run, doer):
             continue
+        same = [mine for mine in claim.names if _same_name(run, mine)]
+        if any(
+            _role(claim.text, claim.tokens, (mine.start, mine.end), claim_verb) == "agent"
+            for mine in same
+        ):
+            continue  # the claim makes it an agent of this verb too
         if _role(part.text, part.tokens, (run.start, run.end), verb) == "agent":
             return run
     return None
+
+
+def _other_agent(claim: Claim, claim_verb: int, part: Sentence, verb: int) -> str | None:
+    """For a verb done to the same thing in the claim and in a sentence: the sentence names
+    its agent and the claim names another one ("acquired by the Crown Union Bank" against
+    "it was acquired in 1899 by the Midland Counties Bank")."""
+    theirs = [
+        run
+        for run in part.names
+        if run.place is None
+        and _role(part.text, part.tokens, (run.start, run.end), verb) == "agent"
+    ]
+    mine = [
+        run
+        for run in claim.names
+        if _role(claim.text, claim.tokens, (run.start, run.end), claim_verb) == "agent"
+    ]
+    if not theirs or not mine:
+        return None
+    if any(set(a.keys) <= set(b.keys) or set(b.keys) <= set(a.keys) for a in mine for b in theirs):
+        return None  # ("the Crown Union Bank" is not "the Midland Counties Bank")
+    return f"the context says {theirs[0].label()} does that, not {mine[0].label()}"
 
 
 def _span(part: Sentence, index: int) -> tuple[int, int]:
