@@ -305,3 +305,30 @@ async def test_an_unreachable_server_is_retried_and_closing_stays_prompt() -> No
             assert not source.statistics().connected
             await source.aclose()  # the reader, waiting for a connection, ends at once
     assert collector.got == []
+
+
+async def test_closing_retries_an_acknowledgement_lost_in_an_outage(
+    nats_url: str, stream: Stream
+) -> None:
+    proxy = Proxy(int(nats_url.rsplit(":", 1)[1]))
+    async with anyio.create_task_group() as tg:
+        await tg.start(proxy.run)
+        await stream.publish(record(0))
+        # A heartbeat every 15 s: none runs between the reconnection and the close.
+        source = make(f"nats://127.0.0.1:{proxy.port}", stream, ack_wait=60)
+        collector = Collector()
+        async with source:
+            async with aclosing(source.deliveries()) as it, anyio.create_task_group() as reading:
+                reading.start_soon(collector.run, it)
+                [first] = await collector.wait(1)
+                proxy.cut()
+                await eventually(lambda: not source.statistics().connected)
+                await first.settle(Outcome.SCORED)
+                assert source.broker_statistics().ack_backlog == 1
+                await tg.start(proxy.run)
+                await eventually(lambda: source.statistics().connected, limit=20)
+                assert source.broker_statistics().ack_backlog == 1
+                reading.cancel_scope.cancel()
+        assert source.broker_statistics().ack_backlog == 0
+        proxy.cut()
+    assert (await stream.consumer()).num_ack_pending == 0

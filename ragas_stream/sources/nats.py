@@ -25,9 +25,7 @@ itself (every second). Meanwhile the source reports ``connected=False``.
 from __future__ import annotations
 
 import logging
-import math
 import random
-from collections.abc import AsyncGenerator
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Literal
@@ -41,8 +39,9 @@ from nats.js import errors as js_errors
 from ..clock import Clock, SystemClock
 from ..events import DecodeLimits, Interaction, Reject, decode_interaction
 from ..results import Outcome
-from .base import Delivery, Source, SourceStatistics
-from .spec import Backoff, display_url
+from .base import Delivery
+from .broker import BrokerSource
+from .spec import display_url
 
 __all__ = ["NatsConfig", "NatsSource", "NatsStatistics"]
 
@@ -108,7 +107,7 @@ class NatsStatistics:
     reconnects: int
 
 
-class NatsSource(Source):
+class NatsSource(BrokerSource[Any]):
     """Consumes a JetStream stream through a durable pull consumer; at-least-once (see the
     module docstring). ``deliveries()`` may be iterated once; ``maintain()`` may run beside it
     in the host's task group. ``token``: the server's auth token, if it needs one."""
@@ -124,55 +123,32 @@ class NatsSource(Source):
         clock: Clock = _SYSTEM_CLOCK,
         rng: random.Random | None = None,
     ) -> None:
+        super().__init__(
+            heartbeat_interval=config.heartbeat_interval, limits=limits, clock=clock, rng=rng
+        )
         self.config = config
         self._token = token
-        self._limits = limits
-        self._clock = clock
-        self._backoff = Backoff(rng=rng)
         self._nc: Any = None
         self._subscription: Any = None
         self._inflight: dict[int, Any] = {}  # stream sequence -> message
         self._abandoned: list[Any] = []
         self._unacked: list[tuple[Any, bytes]] = []
-        self._closed = False
-        self._shut_down = False
-        self._iterating = False
-        self._read_scope: anyio.CancelScope | None = None
-        self._maintenance_scope: anyio.CancelScope | None = None
-        self._maintaining = False
-        self._next_maintenance = -math.inf
         self._quiet = False  # an outage has been reported already
-        self._read = 0
-        self._settled = 0
         self._redelivered = 0
         self._reconnects = 0
-        self._position = ""
 
     def __repr__(self) -> str:
         return f"NatsSource({self.config!r})"
 
     # --- lifecycle ------------------------------------------------------------------------
 
-    async def aclose(self) -> None:
-        """Stop reading (a pending fetch returns at once), ``nak`` the messages still held so
-        that another replica gets them at once, retry unconfirmed settlements, and close the
-        connection. Idempotent."""
-        self._closed = True
-        for scope in (self._read_scope, self._maintenance_scope):
-            if scope is not None:
-                scope.cancel()
-        with anyio.CancelScope(shield=True):
-            await self._shutdown()
-
     async def _shutdown(self) -> None:
-        if self._shut_down:
-            return
-        self._shut_down = True
-        nc, self._nc = self._nc, None
+        nc = self._nc
         if nc is None:
             return
         if self._unacked:
-            await self._retry_acknowledgements()
+            await self._retry_acknowledgements()  # through the client, before it goes
+        self._nc = None
         try:
             with anyio.fail_after(_COMMAND_TIMEOUT):
                 for message in [*self._inflight.values(), *self._abandoned]:
@@ -190,66 +166,22 @@ class NatsSource(Source):
             with anyio.move_on_after(_COMMAND_TIMEOUT):
                 await nc.close()
 
-    # --- the Source API -------------------------------------------------------------------
+    def _has_client(self) -> bool:
+        return self._nc is not None
 
-    def statistics(self) -> SourceStatistics:
+    def _is_connected(self) -> bool:
         nc = self._nc
-        return SourceStatistics(
-            read=self._read,
-            settled=self._settled,
-            pending=len(self._inflight),
-            connected=bool(
-                nc is not None and nc.is_connected and self._subscription and not self._closed
-            ),
-            position=self._position,
-        )
+        return bool(nc is not None and nc.is_connected and self._subscription)
+
+    # --- statistics -------------------------------------------------------------------------
 
     def broker_statistics(self) -> NatsStatistics:
         """Counts specific to NATS (redeliveries seen, failed settlements, reconnects)."""
         return NatsStatistics(self._redelivered, len(self._unacked), self._reconnects)
 
-    async def deliveries(self) -> AsyncGenerator[Delivery, None]:
-        """Yield messages as they arrive until ``aclose``. May be iterated once."""
-        if self._iterating:
-            raise RuntimeError("NatsSource.deliveries() may be iterated only once")
-        self._iterating = True
-        batch: list[Any] = []
-        try:
-            while not self._closed:
-                batch = await self._next_batch()
-                while batch:
-                    message = batch.pop(0)
-                    if self._closed:
-                        return
-                    yield self._deliver(message)
-        finally:
-            # Fetched but never handed out: no heartbeat for them, and released on close.
-            for message in batch:
-                self._inflight.pop(message.metadata.sequence.stream, None)
-                self._abandoned.append(message)
-
     # --- reading --------------------------------------------------------------------------
 
-    async def _next_batch(self) -> list[Any]:
-        while not self._closed:
-            scope = self._read_scope = anyio.CancelScope()
-            try:
-                with scope:
-                    messages = await self._fetch()
-            except (nats_errors.Error, OSError) as exc:
-                await self._failed(exc)
-                continue
-            finally:
-                self._read_scope = None
-            if scope.cancelled_caught:
-                return []
-            self._backoff.reset()
-            if messages:
-                return messages
-        return []
-
-    async def _fetch(self) -> list[Any]:
-        await self._maybe_maintain()
+    async def _read_batch(self) -> list[Any]:
         subscription = self._subscription or await self._subscribe()
         timeout = min(_FETCH_TIMEOUT, self.config.heartbeat_interval)
         try:
@@ -317,7 +249,9 @@ class NatsSource(Source):
         )
         return self._subscription
 
-    async def _failed(self, exc: BaseException) -> None:
+    async def _read_failed(self, exc: Exception) -> bool:
+        if not isinstance(exc, nats_errors.Error | OSError):
+            return False
         if isinstance(exc, js_errors.NotFoundError):
             problem = f"stream {self.config.stream} does not exist (yet)"
         else:
@@ -326,13 +260,8 @@ class NatsSource(Source):
             _log.warning("nats source: %s; retrying with backoff", problem)
         if isinstance(exc, nats_errors.ConnectionClosedError | nats_errors.NoServersError):
             self._nc, self._subscription = None, None
-        delay = self._backoff.next()
-        scope = self._read_scope = anyio.CancelScope()
-        try:
-            with scope:
-                await anyio.sleep(delay)
-        finally:
-            self._read_scope = None
+        await self._back_off()
+        return True
 
     async def _on_error(self, exc: Exception) -> None:
         # The client retries on its own (every second); say so once per outage.
@@ -382,6 +311,10 @@ class NatsSource(Source):
             origin=f"nats:{self.config.stream}:{sequence}",
         )
 
+    def _abandon(self, message: Any) -> None:
+        self._inflight.pop(message.metadata.sequence.stream, None)
+        self._abandoned.append(message)
+
     async def _settle(self, message: Any, outcome: Outcome) -> None:
         self._settled += 1
         self._inflight.pop(message.metadata.sequence.stream, None)
@@ -419,26 +352,9 @@ class NatsSource(Source):
 
     # --- background maintenance ---------------------------------------------------------------
 
-    async def maintain(self) -> None:
-        """Run the heartbeat on its own until the source is closed.
-
-        Optional: without it the heartbeat runs whenever the reader asks for messages or a
-        delivery is settled, which covers a pipeline that makes progress. Run this in the
-        host's task group so that messages are not redelivered even through a long stall (a
-        judge paused for minutes). Never raises (but for cancellation)."""
-        with anyio.CancelScope() as self._maintenance_scope:
-            while not self._closed:
-                await self._maybe_maintain()
-                await anyio.sleep(self.config.heartbeat_interval)
-
-    async def _maybe_maintain(self) -> None:
-        """Every ``ack_wait / 4`` at most: retry unconfirmed settlements, and tell the server
-        the messages held are still being worked on. Failures are logged, never raised."""
-        now = self._clock.monotonic()
-        if self._maintaining or now < self._next_maintenance or self._nc is None:
-            return
-        self._maintaining = True
-        self._next_maintenance = now + self.config.heartbeat_interval
+    async def _heartbeat(self) -> None:
+        """Retry unconfirmed settlements, and tell the server the messages held are still
+        being worked on (every ``ack_wait / 4`` at most). Failures are logged, never raised."""
         try:
             if self._unacked:
                 await self._retry_acknowledgements()
@@ -453,5 +369,3 @@ class NatsSource(Source):
             _log.debug("nats source: heartbeat failed: %s", exc)
         except Exception:
             _log.exception("nats source: heartbeat failed")
-        finally:
-            self._maintaining = False

@@ -29,7 +29,7 @@ from __future__ import annotations
 import logging
 import math
 import random
-from collections.abc import AsyncGenerator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Literal
@@ -45,8 +45,9 @@ from ..clock import Clock, SystemClock
 from ..deadletter import dead_letter_record
 from ..events import DecodeLimits, Interaction, Reject, decode_interaction, interaction_from_mapping
 from ..results import Outcome
-from .base import Delivery, Source, SourceStatistics
-from .spec import Backoff, display_url
+from .base import Delivery
+from .broker import BrokerSource
+from .spec import display_url
 
 __all__ = ["RedisDeadLetter", "RedisStreamConfig", "RedisStreamSource", "RedisStreamStatistics"]
 
@@ -55,6 +56,9 @@ _DEFAULT_LIMITS = DecodeLimits()
 _SYSTEM_CLOCK = SystemClock()
 _PREVIEW_BYTES = 512
 _COMMAND_TIMEOUT = 10.0
+
+# An entry read: its id, its fields, and how many times it has been delivered.
+_Entry = tuple[str, Mapping[bytes, bytes], int]
 
 # Extends the idle time of the entries still owned by this consumer; returns those it no
 # longer owns (acknowledged or claimed by another consumer since).
@@ -179,10 +183,11 @@ class RedisDeadLetter:
         return None
 
 
-class RedisStreamSource(Source):
+class RedisStreamSource(BrokerSource[_Entry]):
     """Consumes a Redis stream as one consumer of a consumer group; at-least-once (see the
-    module docstring). ``deliveries()`` may be iterated once; ``maintain()`` may run beside it
-    in the host's task group. ``client`` lets the caller pass an existing ``redis.asyncio.Redis``
+    module docstring). ``deliveries()`` may be iterated once, and yields this consumer's own
+    pending entries first, then reclaimed and new ones; ``maintain()`` may run beside it in the
+    host's task group. ``client`` lets the caller pass an existing ``redis.asyncio.Redis``
     (which the caller then closes); otherwise one is made from ``config.url``."""
 
     name = "redis_streams"
@@ -197,13 +202,13 @@ class RedisStreamSource(Source):
         clock: Clock = _SYSTEM_CLOCK,
         rng: random.Random | None = None,
     ) -> None:
+        super().__init__(
+            heartbeat_interval=config.heartbeat_interval, limits=limits, clock=clock, rng=rng
+        )
         self.config = config
         self._password = password
         self._client = client
         self._owns_client = client is None
-        self._limits = limits
-        self._clock = clock
-        self._backoff = Backoff(rng=rng)
         self.dead_letter = RedisDeadLetter(self)
         self._field = config.field.encode()
         self._inflight: set[str] = set()
@@ -214,21 +219,11 @@ class RedisStreamSource(Source):
         self._next_claim = -math.inf
         self._group_ready = False
         self._connected = False
-        self._closed = False
-        self._shut_down = False
-        self._iterating = False
-        self._read_scope: anyio.CancelScope | None = None
-        self._maintenance_scope: anyio.CancelScope | None = None
-        self._maintaining = False
-        self._next_maintenance = -math.inf
         self._heartbeat_script: Any = None
-        self._read = 0
-        self._settled = 0
         self._reclaimed = 0
         self._lost = 0
         self._reconnects = 0
         self._dead_letters = 0
-        self._position = ""
 
     def __repr__(self) -> str:
         return f"RedisStreamSource({self.config!r})"
@@ -239,21 +234,7 @@ class RedisStreamSource(Source):
         self._redis()
         return self
 
-    async def aclose(self) -> None:
-        """Stop reading (a blocked read returns at once), release the entries still held so
-        that another consumer takes them over at once, retry failed acknowledgements, and
-        close the connection. Idempotent."""
-        self._closed = True
-        for scope in (self._read_scope, self._maintenance_scope):
-            if scope is not None:
-                scope.cancel()
-        with anyio.CancelScope(shield=True):
-            await self._shutdown()
-
     async def _shutdown(self) -> None:
-        if self._shut_down:
-            return
-        self._shut_down = True
         client = self._client
         if client is None:
             return
@@ -292,16 +273,13 @@ class RedisStreamSource(Source):
             )
         return self._client
 
-    # --- the Source API -------------------------------------------------------------------
+    def _has_client(self) -> bool:
+        return self._client is not None
 
-    def statistics(self) -> SourceStatistics:
-        return SourceStatistics(
-            read=self._read,
-            settled=self._settled,
-            pending=len(self._inflight),
-            connected=self._connected and not self._closed,
-            position=self._position,
-        )
+    def _is_connected(self) -> bool:
+        return self._connected
+
+    # --- statistics -------------------------------------------------------------------------
 
     def broker_statistics(self) -> RedisStreamStatistics:
         """Counts specific to Redis (reclaims, acknowledgement retries, reconnects)."""
@@ -313,61 +291,29 @@ class RedisStreamSource(Source):
             dead_letters=self._dead_letters,
         )
 
-    async def deliveries(self) -> AsyncGenerator[Delivery, None]:
-        """Yield entries as they arrive (own pending ones first, then reclaimed and new
-        ones) until ``aclose``. May be iterated once."""
-        if self._iterating:
-            raise RuntimeError("RedisStreamSource.deliveries() may be iterated only once")
-        self._iterating = True
-        batch: list[tuple[str, Mapping[bytes, bytes], int]] = []
-        try:
-            while not self._closed:
-                batch = await self._next_batch()
-                while batch:
-                    entry_id, fields, count = batch.pop(0)
-                    if self._closed:
-                        return
-                    yield self._deliver(entry_id, fields, count)
-        finally:
-            # Read but never handed out: no heartbeat for them, and released on close.
-            for entry_id, _, _ in batch:
-                self._inflight.discard(entry_id)
-                self._abandoned.add(entry_id)
-
     # --- reading --------------------------------------------------------------------------
 
-    async def _next_batch(self) -> list[tuple[str, Mapping[bytes, bytes], int]]:
-        """The next entries to deliver, registered as in flight; empty when closed."""
-        while not self._closed:
-            scope = self._read_scope = anyio.CancelScope()
-            try:
-                with scope:
-                    entries = await self._read_once()
-            except _CONNECTION_ERRORS as exc:
-                await self._connection_lost(exc)
-                continue
-            except redis_errors.ResponseError as exc:
-                if not str(exc).startswith("NOGROUP"):
-                    raise
-                _log.warning(
-                    "redis source: group %s of stream %s is gone; creating it again",
-                    self.config.group,
-                    self.config.stream,
-                )
-                self._group_ready = False
-                continue
-            finally:
-                self._read_scope = None
-            if scope.cancelled_caught:
-                return []
-            if not self._connected:
-                if self._backoff.failures:
-                    _log.info("redis source: connected again to %s", display_url(self.config.url))
-                self._connected = True
-            self._backoff.reset()
-            if entries:
-                return entries
-        return []
+    async def _read_batch(self) -> list[_Entry]:
+        entries = await self._read_once()
+        if not self._connected:
+            if self._backoff.failures:
+                _log.info("redis source: connected again to %s", display_url(self.config.url))
+            self._connected = True
+        return entries
+
+    async def _read_failed(self, exc: Exception) -> bool:
+        if isinstance(exc, _CONNECTION_ERRORS):
+            await self._connection_lost(exc)
+            return True
+        if isinstance(exc, redis_errors.ResponseError) and str(exc).startswith("NOGROUP"):
+            _log.warning(
+                "redis source: group %s of stream %s is gone; creating it again",
+                self.config.group,
+                self.config.stream,
+            )
+            self._group_ready = False
+            return True
+        return False
 
     async def _connection_lost(self, exc: BaseException) -> None:
         if self._connected or self._backoff.failures == 0:
@@ -380,16 +326,9 @@ class RedisStreamSource(Source):
             if self._connected:
                 self._reconnects += 1
         self._connected = False
-        delay = self._backoff.next()
-        scope = self._read_scope = anyio.CancelScope()
-        try:
-            with scope:
-                await anyio.sleep(delay)
-        finally:
-            self._read_scope = None
+        await self._back_off()
 
-    async def _read_once(self) -> list[tuple[str, Mapping[bytes, bytes], int]]:
-        await self._maybe_maintain()
+    async def _read_once(self) -> list[_Entry]:
         client = self._redis()
         if not self._group_ready:
             await self._create_group(client)
@@ -423,7 +362,7 @@ class RedisStreamSource(Source):
                 raise
         self._group_ready = True
 
-    async def _read_history(self, client: Redis) -> list[tuple[str, Mapping[bytes, bytes], int]]:
+    async def _read_history(self, client: Redis) -> list[_Entry]:
         assert self._history is not None
         reply = await client.xreadgroup(
             self.config.group,
@@ -443,7 +382,7 @@ class RedisStreamSource(Source):
         counts = await self._delivery_counts(client, [i for i, _ in fresh])
         return self._register([(i, f, counts.get(i, 1)) for i, f in fresh])
 
-    async def _reclaim(self, client: Redis) -> list[tuple[str, Mapping[bytes, bytes], int]]:
+    async def _reclaim(self, client: Redis) -> list[_Entry]:
         reply = await client.xautoclaim(
             self.config.stream,
             self.config.group,
@@ -500,16 +439,15 @@ class RedisStreamSource(Source):
         )
         return {_text(row["message_id"]): int(row["times_delivered"]) for row in rows}
 
-    def _register(
-        self, entries: list[tuple[str, Mapping[bytes, bytes], int]]
-    ) -> list[tuple[str, Mapping[bytes, bytes], int]]:
+    def _register(self, entries: list[_Entry]) -> list[_Entry]:
         for entry_id, _, _ in entries:
             self._inflight.add(entry_id)
         return entries
 
     # --- delivering and settling ------------------------------------------------------------
 
-    def _deliver(self, entry_id: str, fields: Mapping[bytes, bytes], count: int) -> Delivery:
+    def _deliver(self, message: _Entry) -> Delivery:
+        entry_id, fields, count = message
         self._read += 1
         self._position = entry_id
         item: Interaction | Reject
@@ -552,6 +490,11 @@ class RedisStreamSource(Source):
             return Reject(result.reason, result.detail, preview, result.id)
         return result
 
+    def _abandon(self, message: _Entry) -> None:
+        entry_id = message[0]
+        self._inflight.discard(entry_id)
+        self._abandoned.add(entry_id)
+
     async def _settle(self, entry_id: str, outcome: Outcome) -> None:
         self._settled += 1
         self._inflight.discard(entry_id)
@@ -566,36 +509,17 @@ class RedisStreamSource(Source):
 
     # --- background maintenance ---------------------------------------------------------------
 
-    async def maintain(self) -> None:
-        """Run the heartbeat on its own until the source is closed.
-
-        Optional: without it the heartbeat runs whenever the reader asks for entries or a
-        delivery is settled, which covers a pipeline that makes progress. Run this in the
-        host's task group so that entries stay owned even through a long stall (a judge
-        paused for minutes). Never raises (but for cancellation)."""
-        with anyio.CancelScope() as self._maintenance_scope:
-            while not self._closed:
-                await self._maybe_maintain()
-                await anyio.sleep(self.config.heartbeat_interval)
-
-    async def _maybe_maintain(self) -> None:
-        """Every ``claim_idle / 4`` at most: retry failed acknowledgements and extend the idle
-        time of the entries held. Failures are logged, never raised."""
-        now = self._clock.monotonic()
-        if self._maintaining or now < self._next_maintenance or self._client is None:
-            return
-        self._maintaining = True
-        self._next_maintenance = now + self.config.heartbeat_interval
+    async def _heartbeat(self) -> None:
+        """Retry failed acknowledgements and extend the idle time of the entries held (every
+        ``claim_idle / 4`` at most). Failures are logged, never raised."""
         try:
             with anyio.fail_after(_COMMAND_TIMEOUT):
                 await self._flush_acks()
-                await self._heartbeat()
+                await self._keep_owned()
         except (*_CONNECTION_ERRORS, redis_errors.RedisError) as exc:
             _log.debug("redis source: heartbeat failed: %s", exc)
         except Exception:
             _log.exception("redis source: heartbeat failed")
-        finally:
-            self._maintaining = False
 
     async def _flush_acks(self) -> None:
         if not self._unacked or self._client is None:
@@ -604,7 +528,7 @@ class RedisStreamSource(Source):
         await self._client.xack(self.config.stream, self.config.group, *ids)
         self._unacked.difference_update(ids)
 
-    async def _heartbeat(self) -> None:
+    async def _keep_owned(self) -> None:
         if not self._inflight or self._client is None:
             return
         if self._heartbeat_script is None:
