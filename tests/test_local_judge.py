@@ -1259,3 +1259,31 @@ async def test_two_things_named_in_lower_case_are_compared_for_the_same_value() 
     )
     assert not same.supported
     assert different.supported
+
+
+@pytest.mark.anyio
+async def test_a_buyer_and_its_described_target_keep_their_roles() -> None:
+    context = "Halvorsen Foods has agreed to buy the organic tea maker Birchwood Leaf."
+    right, swapped = await verdicts(
+        [context],
+        "Halvorsen Foods is buying Birchwood Leaf",
+        "Birchwood Leaf is buying tea maker Halvorsen Foods",
+    )
+    assert right.supported
+    assert not swapped.supported
+
+
+@pytest.mark.anyio
+async def test_who_was_ordered_to_pay_is_read_past_an_apposition() -> None:
+    context = (
+        "A court in York ruled that Dray Motors, a van maker, must pay 90,000 pounds to the "
+        "courier firm Swiftpath."
+    )
+    right, swapped = await verdicts(
+        [context],
+        "A York judge ordered van maker Dray Motors to pay courier firm Swiftpath 90,000 pounds",
+        "A York judge ordered courier firm Swiftpath to pay van maker Dray Motors 90,000 pounds",
+    )
+    assert right.supported
+    assert not swapped.supported
+    assert "Dray Motors" in swapped.reason

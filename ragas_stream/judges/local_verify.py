@@ -63,7 +63,13 @@ from .local_evidence import (
 from .local_evidence import (
     verb_like as _verb_like,
 )
-from .local_grammar import AUXILIARIES, is_participle, is_verb
+from .local_grammar import (
+    AUXILIARIES,
+    MODALS,
+    PREPOSITIONS,
+    is_participle,
+    is_verb,
+)
 from .local_grammar import BE as BE_FORMS
 from .local_lexicon import canonical_unit, exclusive_group
 from .local_reason import decide_comparison, decide_pair_claim
@@ -633,6 +639,20 @@ _ROLE_BOUNDARIES = frozenset(
 
 
 _DATING = frozenset(["in", "on", "during", "since"])
+# Verbs whose object does what the infinitive after it says ("ordered X to pay").
+_CONTROL_BASES = (
+    "order force ask allow require persuade urge invite instruct direct encourage enable "
+    "authorise authorize oblige"
+)
+_CONTROL_IRREGULAR = (
+    "tell tells told telling forbid forbids forbade permit permits permitted permitting "
+    "compel compels compelled compelling"
+)
+_CONTROL = frozenset(
+    form
+    for base in _CONTROL_BASES.split()
+    for form in (base, f"{base}s", f"{base.removesuffix('e')}ed", f"{base.removesuffix('e')}ing")
+) | frozenset(_CONTROL_IRREGULAR.split())
 
 
 def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -> str | None:
@@ -657,11 +677,23 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
     )
     if not passive and not takes_object and (participle or run[1] > verb):
         return None  # "born in 1975", "launched on 12 August": the roles are not stated
+    if verb > 0 and tokens[verb - 1].text == "to" and run[1] == verb - 2 and run[0] > 0:
+        # "ordered X to pay", "ordered the bakery chain X to pay": X pays.
+        for governor in range(run[0] - 1, max(-1, run[0] - 6), -1):
+            token = tokens[governor]
+            if token.is_number or _broken_between(text, token, tokens[governor + 1]):
+                break
+            if token.text in _CONTROL:
+                return "agent"
+            if token.capitalised or _verb_like(token):
+                break
     if verb > 0 and tokens[verb - 1].text == "to" and run[1] < verb:
         # An infinitive ("came from behind to beat X"): its subject is the main verb's.
         for main in range(verb - 2, run[1], -1):
             token = tokens[main]
             if _verb_like(token) and token.text not in BE_FORMS and token.text != "to":
+                if token.text in _CONTROL and main < verb - 2:
+                    return None  # "A ordered B to pay": B pays, not A
                 found = _role(text, tokens, run, main)
                 return found if found == "agent" else None
         return None
@@ -670,11 +702,18 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
         while start > 0:
             previous = tokens[start - 1]
             if _broken_between(text, previous, tokens[start]):
+                opening = _apposition_start(text, tokens, start - 1)
+                if opening is not None and opening - 1 == run[1]:
+                    return "patient" if passive else "agent"  # "X, a flour supplier, must pay"
                 break
             if not previous.is_number and (
                 previous.text in _ROLE_BOUNDARIES
                 or previous.text == "to"
-                or (_verb_like(previous) and previous.text not in BE_FORMS)
+                or (
+                    _verb_like(previous)
+                    and previous.text not in BE_FORMS
+                    and previous.text not in MODALS
+                )
             ):
                 break
             if not previous.is_number and previous.text in _RELATIVES | {"that"}:
@@ -696,7 +735,45 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
         return "agent" if words and words[0] == "by" and len(words) <= 2 else None
     if all(w in _ROLE_GAP for w in words) and len(words) <= 2:
         return "patient"
+    if _descriptor(text, tokens[verb : run[0] + 1]):
+        return "patient"  # "bought the snack maker Greenleaf Kitchen"
     return None
+
+
+def _apposition_start(text: str, tokens: Sequence[Token], end: int) -> int | None:
+    """The first token of an apposition ending at ``end`` and set off by commas (", a flour
+    supplier,"): a determiner and words that are no verbs; None when there is none."""
+    start = end
+    while start > 0 and not _broken_between(text, tokens[start - 1], tokens[start]):
+        start -= 1
+    if start == 0 or end - start > 6:
+        return None
+    inner = tokens[start : end + 1]
+    if inner[0].is_number or inner[0].text not in ("a", "an", "the"):
+        return None
+    if any(_verb_like(t) for t in inner):
+        return None
+    return start
+
+
+def _descriptor(text: str, span: Sequence[Token]) -> bool:
+    """Whether the tokens between a verb (the first) and a name (the last) are a determiner
+    and up to four common nouns describing the name ("the organic snack maker"): no verb,
+    preposition, number or punctuation among them."""
+    inner = span[1:-1]
+    if not 2 <= len(inner) <= 5 or inner[0].is_number or inner[0].text not in _ROLE_GAP:
+        return False
+    for left, right in itertools.pairwise(span):
+        if _broken_between(text, left, right):
+            return False
+    return all(
+        not t.is_number
+        and not t.capitalised
+        and t.is_content
+        and t.text not in PREPOSITIONS
+        and not _verb_like(t)
+        for t in inner[1:]
+    )
 
 
 def _broken_between(text: str, left: Token, right: Token) -> bool:
