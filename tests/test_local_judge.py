@@ -1287,3 +1287,49 @@ async def test_who_was_ordered_to_pay_is_read_past_an_apposition() -> None:
     assert right.supported
     assert not swapped.supported
     assert "Dray Motors" in swapped.reason
+
+
+@pytest.mark.anyio
+async def test_a_comparison_of_things_named_in_lower_case_is_decided() -> None:
+    contexts = [
+        "The reed warbler weighs 10 to 15 grams and nests in reed beds.",
+        "The Corran jay is a forest bird weighing 150 to 190 grams.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Corran jay is heavier than the reed warbler",
+        "The reed warbler is heavier than the Corran jay",
+    )
+    assert right.supported and "reed warbler 10" in right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_durations_in_different_units_are_compared() -> None:
+    (statement,) = await value(
+        ExtractStatements("Which wine is aged longer, Morvel or Teska?", "Morvel")
+    )
+    assert statement == "Morvel is aged longer than Teska"
+    contexts = [
+        "Morvel is a red wine aged for at least two years in oak.",
+        "Teska is a white wine that is aged for only five months in steel tanks.",
+    ]
+    right, wrong = await verdicts(contexts, statement, "Teska is aged longer than Morvel")
+    assert right.supported and "days" in right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_the_amounts_compared_are_the_ones_said_of_the_same_thing() -> None:
+    contexts = [
+        "Lake Dunmere is a glacial lake. It covers an area of 40 square kilometres.",
+        "Lake Ashby lies 25 kilometres east of Lake Dunmere. With a surface area of 70 "
+        "square kilometres it is the largest lake of the region.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Lake Ashby is larger than Lake Dunmere",
+        "Lake Dunmere is larger than Lake Ashby",
+    )
+    assert right.supported and "70" in right.reason
+    assert not wrong.supported

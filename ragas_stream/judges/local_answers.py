@@ -554,6 +554,8 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
             or first.endswith("est")
         ):
             return _join(_phrase(parse, answer, False), aux, rest)  # "Who is older?"
+        if _is_degree(rest[-1]) and not any(_is_capital(w) for w in rest):
+            return _join(_phrase(parse, answer, False), aux, rest)  # "Which is aged longer?"
         noun_phrase = _low(rest[0]) in DETERMINERS or rest[0].endswith(("'s", "s'"))
         if start is None or (bare and noun_phrase and _low(rest[-1]) not in PREPOSITIONS):
             return _join(rest, aux, _phrase(parse, answer, False))

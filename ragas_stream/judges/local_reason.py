@@ -87,12 +87,14 @@ def _time_value(sentence: Sentence, at: int) -> tuple[int, ...] | None:
 
 
 def _amount(
-    sentence: Sentence, at: int, claim: Claim, units: set[str] | None
-) -> tuple[float, set[str]] | None:
+    sentence: Sentence, at: int, claim: Claim, units: set[str] | None, like: frozenset[str]
+) -> tuple[int, tuple[float, set[str], frozenset[str]]] | None:
     """A quantity (not a year) the sentence gives, nearest after the name, preferring one
-    next to the claim's words."""
-    candidates: list[tuple[int, float, set[str]]] = []
-    wanted = Bag.of(claim.words)
+    next to the claim's words or to ``like`` (the words of the amount it is compared with:
+    "an area of 84 km²" against "60 km south" and "a surface area of 131 km²"), with its
+    units and the words next to it; and how far it stands (less when preferred)."""
+    candidates: list[tuple[int, float, set[str], frozenset[str]]] = []
+    wanted = Bag.of((*claim.words, *like))
     for index, token in enumerate(sentence.tokens):
         if not token.is_number or ":" in token.text:
             continue
@@ -105,13 +107,13 @@ def _amount(
         near = any(held(w, wanted) for w in words) if words else False
         distance = abs(index - at) - (100 if near else 0)
         try:
-            candidates.append((distance, float(token.text), there))
+            candidates.append((distance, float(token.text), there, words))
         except ValueError:
             continue
     if not candidates:
         return None
-    _, value, there = min(candidates, key=lambda c: c[0])
-    return value, there
+    distance, value, there, words = min(candidates, key=lambda c: c[0])
+    return distance, (value, there, words)
 
 
 def _direction(word: str) -> tuple[str, int, bool] | None:
@@ -142,8 +144,8 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         return None
     at, marker = split
     entities = _entities(claim)
-    left = [r for r in entities if r.end < at]
-    right = [r for r in entities if r.start > at]
+    left = [r for r in entities if r.end < at] or _written_as(claim, 0, context)
+    right = [r for r in entities if r.start > at] or _written_as(claim, at + 1, context)
     if not left or not right:
         return None
     a, b = left[0], right[0]
@@ -174,14 +176,35 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         if not age:
             return None
         sign = -sign  # ages given as numbers: the older is the larger
-    a_amount = _first_amount(a_at, claim, None)
+    a_amount = _first_amount(a_at, claim, None, frozenset())
     if a_amount is None:
         return None
-    b_amount = _first_amount(b_at, claim, a_amount[1] or None)
-    if b_amount is None or a_amount[0] == b_amount[0]:
+    a_days = _duration(a_amount)
+    units = (set(_DAYS) if a_days else a_amount[1]) or None
+    b_amount = _first_amount(b_at, claim, units, a_amount[2])
+    if b_amount is None:
+        return None
+    b_days = _duration(b_amount)
+    if a_days is not None and b_days is not None:
+        # "four months" against "three weeks": compared in days.
+        holds = a_days > b_days if sign > 0 else a_days < b_days
+        shown = (f"{a_days:.3g} days", f"{b_days:.3g} days")
+        return None if a_days == b_days else _verdict(holds, claim.negated, a, b, *shown)
+    if a_amount[0] == b_amount[0]:
         return None
     holds = a_amount[0] > b_amount[0] if sign > 0 else a_amount[0] < b_amount[0]
     return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
+
+
+_DAYS = {"s": 1 / 86400, "min": 1 / 1440, "h": 1 / 24, "day": 1, "week": 7, "month": 30.4}
+_DAYS["year"] = 365.25
+
+
+def _duration(amount: tuple[float, set[str], frozenset[str]]) -> float | None:
+    """A span of time in days ("four months": 121.6), or None for another quantity."""
+    value, units, _ = amount
+    known = [u for u in units if u in _DAYS]
+    return value * _DAYS[known[0]] if len(known) == 1 else None
 
 
 def _first_time(places: Sequence[tuple[Sentence, int]]) -> tuple[int, ...] | None:
@@ -210,13 +233,19 @@ def _first_lifespan(places: Sequence[tuple[Sentence, int]]) -> int | None:
 
 
 def _first_amount(
-    places: Sequence[tuple[Sentence, int]], claim: Claim, units: set[str] | None
-) -> tuple[float, set[str]] | None:
-    for sentence, at in places:
-        found = _amount(sentence, at, claim, units)
-        if found is not None:
-            return found
-    return None
+    places: Sequence[tuple[Sentence, int]],
+    claim: Claim,
+    units: set[str] | None,
+    like: frozenset[str],
+) -> tuple[float, set[str], frozenset[str]] | None:
+    """The amount of the sentences about a thing: the nearest one, preferring one next to
+    the claim's words or to ``like``, then an earlier sentence."""
+    best: tuple[int, tuple[float, set[str], frozenset[str]]] | None = None
+    for rank, (sentence, at) in enumerate(places):
+        found = _amount(sentence, at, claim, units, like)
+        if found is not None and (best is None or found[0] + 10 * rank < best[0]):
+            best = (found[0] + 10 * rank, found[1])
+    return None if best is None else best[1]
 
 
 def _show(value: object) -> str:
@@ -308,6 +337,35 @@ def _same_value(claim: Claim, at: int, a: NameRun, b: NameRun, context: Context)
         f"{_listed(b_values)} for {' '.join(nouns)}"
     )
     return Verdict(same != claim.negated, reason)
+
+
+def _written_as(claim: Claim, start: int, context: Context) -> list[NameRun]:
+    """The thing named by the common words from ``start`` (past a determiner, up to a verb
+    or the end), as a name run when the context writes it so ("the marsh vole"); else none."""
+    tokens = claim.tokens
+    at = start
+    while at < len(tokens) and not tokens[at].is_number and tokens[at].text in _DETERMINERS:
+        at += 1
+    words: list[int] = []
+    for index in range(at, len(tokens)):
+        token = tokens[index]
+        if token.is_number or not token.is_content or is_verb(token.text):
+            break  # (a listed verb only: "reed" is no verb)
+        if _direction(key(token)) is not None:
+            break
+        words.append(index)
+    if not words:
+        return []
+    run = NameRun(
+        tuple(key(tokens[i]) for i in words),
+        words[0],
+        words[-1],
+        " ".join(tokens[i].text for i in words),
+    )
+    return [run] if _sentences_of(run, context) else []
+
+
+_DETERMINERS = frozenset(("the", "a", "an"))
 
 
 def _common_pair(claim: Claim, context: Context) -> list[NameRun]:
