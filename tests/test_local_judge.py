@@ -1333,3 +1333,19 @@ async def test_the_amounts_compared_are_the_ones_said_of_the_same_thing() -> Non
     )
     assert right.supported and "70" in right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_after_a_clause_is_a_time_not_a_comparison() -> None:
+    contexts = [
+        "The Larch Tree were a folk band formed in 1968.",
+        "Rhona Kell left in 1972, and the band went on as a four-piece.",
+        "Winter Fields, their first album, came out in 1969; Salt Lanes followed in 1971.",
+    ]
+    clause, comparison = await verdicts(
+        contexts,
+        "The Larch Tree had four members after Rhona Kell left",
+        "Salt Lanes came out after Winter Fields",
+    )
+    assert "other way round" not in clause.reason
+    assert comparison.supported and "1971" in comparison.reason

@@ -149,6 +149,10 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     if not left or not right:
         return None
     a, b = left[0], right[0]
+    if marker in ("before", "after") and any(
+        verb_like(t) or is_verb(t.text) for t in claim.tokens[b.end + 1 :]
+    ):
+        return None  # "had four members after Freya Lund left": a time, not a comparison
     words = [key(t) for t in claim.tokens[:at] if not t.is_number]
     if marker == "before":
         words.append("before")
