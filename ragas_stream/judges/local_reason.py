@@ -200,8 +200,15 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
 
 
-_DAYS = {"s": 1 / 86400, "min": 1 / 1440, "h": 1 / 24, "day": 1, "week": 7, "month": 30.4}
-_DAYS["year"] = 365.25
+_DAYS = {
+    "s": 1 / 86400,
+    "min": 1 / 1440,
+    "h": 1 / 24,
+    "day": 1,
+    "week": 7,
+    "month": 30.4,
+    "year": 365.25,
+}
 
 
 def _duration(amount: tuple[float, set[str], frozenset[str]]) -> float | None:
@@ -343,6 +350,9 @@ def _same_value(claim: Claim, at: int, a: NameRun, b: NameRun, context: Context)
     return Verdict(same != claim.negated, reason)
 
 
+_DETERMINERS = frozenset(("the", "a", "an"))
+
+
 def _written_as(claim: Claim, start: int, context: Context) -> list[NameRun]:
     """The thing named by the common words from ``start`` (past a determiner, up to a verb
     or the end), as a name run when the context writes it so ("the marsh vole"); else none."""
@@ -360,16 +370,15 @@ def _written_as(claim: Claim, start: int, context: Context) -> list[NameRun]:
         words.append(index)
     if not words:
         return []
-    run = NameRun(
-        tuple(key(tokens[i]) for i in words),
-        words[0],
-        words[-1],
-        " ".join(tokens[i].text for i in words),
-    )
+    run = _run_of(claim, words)
     return [run] if _sentences_of(run, context) else []
 
 
-_DETERMINERS = frozenset(("the", "a", "an"))
+def _run_of(claim: Claim, indices: Sequence[int]) -> NameRun:
+    """Common words of the claim (token indices in order) taken as a name run."""
+    tokens = claim.tokens
+    surface = " ".join(tokens[i].text for i in indices)
+    return NameRun(tuple(key(tokens[i]) for i in indices), indices[0], indices[-1], surface)
 
 
 def _common_pair(claim: Claim, context: Context) -> list[NameRun]:
@@ -382,7 +391,7 @@ def _common_pair(claim: Claim, context: Context) -> list[NameRun]:
             return []
         if token.text == "and" and len(phrases) == 1 and phrases[0]:
             phrases.append([])
-        elif token.text in ("the", "a", "an") and not phrases[-1]:
+        elif token.text in _DETERMINERS and not phrases[-1]:
             continue
         elif verb_like(token) or is_verb(token.text) or token.text in ("both", "same"):
             break
@@ -392,10 +401,7 @@ def _common_pair(claim: Claim, context: Context) -> list[NameRun]:
             return []
     if len(phrases) != 2 or not all(phrases):
         return []
-    runs = [
-        NameRun(tuple(key(tokens[i]) for i in p), p[0], p[-1], " ".join(tokens[i].text for i in p))
-        for p in phrases
-    ]
+    runs = [_run_of(claim, p) for p in phrases]
     if not all(_sentences_of(run, context) for run in runs):
         return []
     return runs
