@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 import pytest
 
+from ragas_stream.events import Interaction
 from ragas_stream.judges import local as local_module
 from ragas_stream.judges.base import Answer, Judge, Question
 from ragas_stream.judges.embedding import DIMENSIONS, cosine, hashing_embedding
@@ -23,6 +24,7 @@ from ragas_stream.judges.questions import (
     Verdict,
     VerifyStatements,
 )
+from ragas_stream.judges.session import JudgeSession
 from ragas_stream.judges.text import (
     content_words,
     date_supported,
@@ -34,6 +36,7 @@ from ragas_stream.judges.text import (
     split_sentences,
     stem,
 )
+from ragas_stream.metrics import Faithfulness
 
 TOKYO = (
     "Tokyo Tower, a communications and observation tower in Minato, Tokyo, is 333 metres "
@@ -1349,3 +1352,142 @@ async def test_after_a_clause_is_a_time_not_a_comparison() -> None:
     )
     assert "other way round" not in clause.reason
     assert comparison.supported and "1971" in comparison.reason
+
+
+@pytest.mark.anyio
+async def test_a_name_shared_by_two_passages_carries_a_two_step_fact() -> None:
+    accord = [
+        "The Oberlin Accord of 1891 was a trade agreement between two duchies. It was "
+        "negotiated over six weeks at the Villa Serra on the shore of Lake Orta.",
+        "Villa Serra is a 17th-century residence in the town of Castello.",
+    ]
+    (carried,) = await verdicts(accord, "The Oberlin Accord was negotiated in Castello")
+    assert carried.supported  # Lake Orta only says where the villa is
+    film = [
+        "Blue Meridian is a 2004 drama directed by Hana Kovac and starring Otto Lindqvist.",
+        "Hana Kovac is a director born in Brno in 1961. Otto Lindqvist is an actor born in "
+        "Uppsala in 1970.",
+    ]
+    right, wrong = await verdicts(
+        film,
+        "The director of Blue Meridian was born in Brno",
+        "The director of Blue Meridian was born in Uppsala",
+    )
+    assert right.supported
+    assert not wrong.supported  # the shared name stands with no word of the claim
+
+
+@pytest.mark.anyio
+async def test_a_name_is_not_held_by_a_longer_name_it_is_part_of() -> None:
+    accord = [
+        "The Oberlin Accord of 1891 was a trade agreement between two duchies. It was "
+        "negotiated over six weeks at the Villa Serra on the shore of Lake Orta."
+    ]
+    (wrong,) = await verdicts(accord, "The Oberlin Accord was negotiated in Oberlin")
+    assert not wrong.supported
+    assert "only as part of Oberlin Accord" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_sentence_opening_with_a_common_noun_refers_back() -> None:
+    context = (
+        "'Lantern Bay' is a 1979 single by the singer Ines Morrow. The song was written by "
+        "Morrow's producer Karl Weiss."
+    )
+    right, wrong = await verdicts(
+        [context],
+        "'Lantern Bay' was written by Karl Weiss",
+        "'Lantern Bay' was written by Ines Morrow",
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_the_agent_after_a_description_is_the_name_described() -> None:
+    context = "Halvard disease was first described by the Norwegian physician Ole Sand in 1931."
+    (right,) = await verdicts([context], "Ole Sand described Halvard disease in 1931")
+    assert right.supported
+    band = [
+        "The band consists of singer Ada Lind, drummer Pia Holm and bassist Eli Berg.",
+        "Their debut single, 'Cold Rivers', was written by Eli Berg and released in 2015.",
+    ]
+    right, wrong = await verdicts(
+        band,
+        "'Cold Rivers' was written by the band's bassist, Eli Berg",
+        "'Cold Rivers' was written by the band's drummer, Pia Holm",
+    )
+    assert right.supported
+    assert not wrong.supported
+    assert "Eli Berg" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_an_added_detail_ranks_an_answer_below_the_faithful_one() -> None:
+    contexts = (
+        "Varro disease is a rare inherited disorder first described by the Ostrian physician "
+        "Anna Varro in 1958. It causes weakness of the hand muscles.",
+        "Anna Varro (1919\u20131990) was a neurologist at the City Hospital of Lenz. She published "
+        "over eighty papers.",
+    )
+    question = "Where did the physician who first described Varro disease work?"
+    scores = []
+    for answer in (
+        "Anna Varro, who described the disease in 1958, was a neurologist at the City "
+        "Hospital of Lenz.",
+        "Anna Varro, who described it in 1958, was a neurologist and genetics professor at "
+        "the City Hospital of Lenz.",
+    ):
+        item = Interaction(id="x", question=question, answer=answer, contexts=contexts)
+        (result,) = await JudgeSession(LocalJudge()).run(item, [Faithfulness()])
+        scores.append(result.value)
+    faithful, added = scores
+    assert faithful is not None and added is not None
+    assert faithful > added
+
+
+@pytest.mark.anyio
+async def test_a_pronoun_stands_for_the_full_name_used_earlier() -> None:
+    contexts = [
+        "A nurse has become the oldest woman to finish the Rimeback Ultra. Greta Solvang "
+        "crossed the line on Sunday.",
+        "Solvang only took up running at the age of 55. Solvang said she trained by running "
+        "to work. She has no plans to stop and has already entered a race next year.",
+    ]
+    (right,) = await verdicts(contexts, "Greta Solvang has already entered a race next year")
+    assert right.supported  # "She" is Solvang, and the context calls her Greta Solvang
+
+
+@pytest.mark.anyio
+async def test_where_something_is_based_keeps_its_participle() -> None:
+    statements = await value(
+        ExtractStatements("Where is the parent company of Greenleaf Foods based?", "Denver")
+    )
+    assert statements == ("The parent company of Greenleaf Foods is based in Denver",)
+
+
+@pytest.mark.anyio
+async def test_a_comparison_with_its_sides_swapped_is_the_opposite() -> None:
+    context = (
+        "Orlen fever is a rare infection of the inner ear. It is about three times more "
+        "common in children than in adults."
+    )
+    right, swapped = await verdicts(
+        [context],
+        "Orlen fever is about three times more common in children than in adults",
+        "Orlen fever is about three times more common in adults than in children",
+    )
+    assert right.supported
+    assert not swapped.supported
+    assert "other way round" in swapped.reason
+
+
+@pytest.mark.anyio
+async def test_the_answer_follows_the_participle_past_an_adverb() -> None:
+    statements = await value(
+        ExtractStatements(
+            "Which ministry had the new prime minister previously headed?",
+            "The Ministry of Education",
+        )
+    )
+    assert statements == ("The new prime minister had previously headed the Ministry of Education",)

@@ -380,6 +380,11 @@ def _split_adverbs(subject: list[str]) -> tuple[list[str], list[str]]:
     return subject[:end], subject[end:]
 
 
+def _participle_like(low: str) -> bool:
+    """A known participle, or a longer word ending in "ed" ("headed", "founded")."""
+    return is_participle(low) or (low.endswith("ed") and len(low) >= 6)
+
+
 def _predicate_start(rest: list[str]) -> int | None:
     """Where the predicate of a be/have-question starts: its last participle (with the
     adverbs before it), "both"/"also"/..., or a stranded preposition (with the adjective
@@ -396,7 +401,7 @@ def _predicate_start(rest: list[str]) -> int | None:
             continue
         if low in _PREDICATE_OPENERS and index:
             return index
-        if is_participle(low) or (low.endswith("ed") and len(low) >= 6):
+        if _participle_like(low):
             found = index
     if found is None and len(rest) >= 2 and _low(rest[-1]) in PREPOSITIONS:
         found = len(rest) - 1
@@ -574,7 +579,10 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
     phrase = _phrase(parse, answer, stranded)
     if stranded or adverbial:
         return _join(subject, aux, predicate, phrase)
-    return _join(subject, aux, predicate[:1], phrase, predicate[1:])
+    # The answer goes right after the verb, past the adverbs before it ("had previously
+    # headed X").
+    verb = next((i for i, w in enumerate(predicate) if _participle_like(_low(w))), 0)
+    return _join(subject, aux, predicate[: verb + 1], phrase, predicate[verb + 1 :])
 
 
 def _yes_no_statement(words: list[str], positive: bool) -> str | None:

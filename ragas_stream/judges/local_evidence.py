@@ -505,7 +505,7 @@ def _sentence(
     implied: tuple[tuple[str, ...], ...] = (),
 ) -> Sentence:
     tokens = tokenize(text)
-    pronoun = next((i for i, t in enumerate(tokens) if t.text in PRONOUNS), -1)
+    pronoun = _anaphor(tokens)
     spans_of_clauses: list[tuple[int, int]] = []
     cursor = 0
     for clause in _clauses(text):
@@ -605,7 +605,7 @@ def analyse_context(contexts: Sequence[str]) -> Context:
         if number != previous_context:
             subject_keys, subject_names, previous_context = frozenset(), (), number
         tokens = tokenize(text)
-        extra = subject_keys if any(t.text in PRONOUNS for t in tokens) else frozenset()
+        extra = subject_keys if _anaphor(tokens) >= 0 else frozenset()
         sentences.append(_sentence(text, extra, len(sentences), number, frozen, subject_names))
         subject = _subject(text)
         if subject:
@@ -622,6 +622,23 @@ def analyse_context(contexts: Sequence[str]) -> Context:
                 subject_names = (opening[0].keys,)
     full = tuple(dict.fromkeys(run.keys for s in sentences for run in s.names if len(run.keys) > 1))
     return Context(tuple(sentences), frozen, full, frozenset(lower))
+
+
+def _anaphor(tokens: Sequence[Token]) -> int:
+    """The token that refers back to the sentence before (-1 if none): a pronoun, or a
+    common noun opening the sentence as its subject ("The song was written by ...")."""
+    if (
+        len(tokens) > 2
+        and tokens[0].text == "the"
+        and tokens[1].is_content
+        and not tokens[1].capitalised
+        and tokens[2].text in _BE_OR_HAS
+    ):
+        return 1
+    return next((i for i, t in enumerate(tokens) if t.text in PRONOUNS), -1)
+
+
+_BE_OR_HAS = frozenset(["is", "was", "are", "were", "has", "had"])
 
 
 def _opening_name(tokens: Sequence[Token], lower: frozenset[str]) -> bool:
@@ -870,8 +887,16 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
         for other in part.names:
             if other.keys[-1] == run.keys[-1] and len(other.keys) < n:
                 found.append(other.end)
-    if not found and any(_contains(implied, run.keys) for implied in part.implied):
-        found.append(part.pronoun)
+    if not found and any(
+        _contains(implied, run.keys)
+        or (
+            n >= 2
+            and run.keys[-len(implied) :] == implied
+            and any(_contains(full, run.keys) for full in context.full_names)
+        )
+        for implied in part.implied
+    ):
+        found.append(part.pronoun)  # "she" after "Solvang said ...", for "Greta Solvang"
     if not found and n >= 2:
         found = _definite_mentions(run, part, context)
     return found

@@ -244,7 +244,28 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | 
     missing = [run.label() for run in claim.names if not _has_name(run, stretch, context)]
     if missing:
         return f"the context does not mention {', '.join(missing)}"
+    for run, whole in _name_inside_name(claim):
+        if not any(
+            not any(w <= i < w + len(whole.keys) for w in occurrences(whole, part, context))
+            for part in stretch.parts
+            for i in occurrences(run, part, context)
+        ):
+            return f"the context names {run.label()} only as part of {whole.label()}"
     return _number_failure(claim, stretch)
+
+
+def _name_inside_name(claim: Claim) -> list[tuple[NameRun, NameRun]]:
+    """Each name of the claim that it also uses as part of a longer name of its own, with
+    that longer name ("Pellham" in "The Pellham Accord was negotiated in Pellham")."""
+    found = []
+    for run in claim.names:
+        n = len(run.keys)
+        for whole in claim.names:
+            m = len(whole.keys)
+            if m > n and any(whole.keys[i : i + n] == run.keys for i in range(m - n + 1)):
+                found.append((run, whole))
+                break
+    return found
 
 
 # --- who goes with what -------------------------------------------------------------------------
@@ -351,6 +372,8 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     continue
                 if _bridge(other, stretch) and not _fully_attached(words, part, other.start):
                     continue  # a name linking the sentences, unless it holds the whole relation
+                if _qualifies_bridge(other, part, stretch):
+                    continue  # "at the Villa Corsi on the shore of Lake Vento": where the link is
                 if _attached(words, part, other.start, loose=False):
                     return f"the context gives {other.label()} for that, not {run.label()}"
     for number, units in claim.numbers.items():
@@ -443,6 +466,76 @@ def _bridge(run: NameRun, stretch: _Stretch) -> bool:
     return sum(1 for part in stretch.parts if any(r.keys == run.keys for r in part.names)) > 1
 
 
+def _unreached_focus(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """For a stretch of several sentences and a claim ending on a name: that name, when the
+    sentences holding it are linked to one holding the claim's other names only by a name
+    that stands there with no word of the claim, while another name there does ("Blue
+    Meridian ... directed by Hana Kovac and starring Otto Lindqvist", then "Otto Lindqvist
+    ... born in Uppsala", for "the director of Blue Meridian was born in Uppsala"). None
+    when they hold the other names too, or are linked by a name standing with a word of the
+    claim, or nothing points elsewhere."""
+    focus = _focus(claim)
+    if focus is None or focus.run is None:
+        return None
+    others = [r for r in claim.names if r is not focus.run]
+    if not others:
+        return None
+    holding = [p for p in stretch.parts if occurrences(focus.run, p, context)]
+    if not holding:
+        return None
+    misled = False
+    for part in holding:
+        if all(occurrences(r, part, context) for r in others):
+            return None
+        for first in stretch.parts:
+            if first is part or not any(occurrences(r, first, context) for r in others):
+                continue
+            if _carried(claim, first, part, context):
+                return None
+            misled = misled or _misleads(claim, first, part)
+    return focus.value if misled else None
+
+
+def _misleads(claim: Claim, first: Sentence, second: Sentence) -> bool:
+    """Whether the first sentence shares a name with the second while another of its names
+    stands with a word of the claim: the claim's relation leads to that one instead."""
+    words = frozenset(claim.words)
+    shared = [run for run in first.names if _shared_at(run, second)]
+    return bool(shared) and any(
+        _attached(words - set(run.keys), first, run.start, loose=False)
+        for run in first.names
+        if run not in shared and not any(_same_name(run, mine) for mine in claim.names)
+    )
+
+
+def _shared_at(run: NameRun, part: Sentence) -> list[int]:
+    """Where the sentence has a name with the same words as ``run``."""
+    return [other.start for other in part.names if other.keys == run.keys]
+
+
+def _qualifies_bridge(run: NameRun, part: Sentence, stretch: _Stretch) -> bool:
+    """Whether a name in a prepositional phrase follows, in its segment, a name linking the
+    stretch's sentences that stands in one too ("at the Villa Corsi on the shore of Lake
+    Vento"): it says where the link is, it does not rival the claim's answer."""
+    if not _after_preposition(part, run.start):
+        return False
+    segment = part.segment_of(run.start)
+    return any(
+        other.end < run.start
+        and part.segment_of(other.start) == segment
+        and _after_preposition(part, other.start)
+        and _bridge(other, stretch)
+        for other in part.names
+    )
+
+
+def _after_preposition(part: Sentence, index: int) -> bool:
+    before = index - 1
+    if before >= 0 and part.tokens[before].text == "the":
+        before -= 1
+    return before >= 0 and part.tokens[before].text in PREPOSITIONS
+
+
 def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """For a stretch of several sentences: a name or number of the claim found only in a
     sentence that shares none of the claim's other words (it belongs to another fact)."""
@@ -454,18 +547,24 @@ def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
         for part in stretch.parts
         if claim.linking & part.bag.keys or any(held(w, part.bag) for w in claim.linking)
     }
-    for part in stretch.parts:  # a sentence sharing a name with a linked one is linked too
+    words = frozenset(claim.words)
+    for part in stretch.parts:  # a sentence sharing a name with a linked one is linked too,
+        # where the name stands with a word of the claim ("directed by A", not "starring B")
         if part.index not in direct and any(
-            _bridge(run, _stretch((part, other)))
+            _attached(words - set(run.keys), other, at)
             for other in stretch.parts
             if other.index in direct
             for run in part.names
+            for at in _shared_at(run, other)
         ):
             direct.add(part.index)
 
     def linked(part: Sentence) -> bool:
         return part.index in direct
 
+    unreached = _unreached_focus(claim, stretch, context)
+    if unreached is not None:
+        return f"the context mentions {unreached} about something else"
     slots = _answer_slots(claim)
     for part in stretch.parts:
         if linked(part):
@@ -530,6 +629,32 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
             if there and not signs & there and best.negated == claim.negated:
                 return f"the context says the opposite ({scale})"
     return None
+
+
+def _than_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """The two sides of a comparison swapped around its "than" ("more common in women than
+    in men" against "more common in men than in women")."""
+    sides = _than_sides(claim.tokens)
+    if sides is None:
+        return None
+    for part in stretch.parts:
+        theirs = _than_sides(part.tokens)
+        if theirs is not None and theirs == (sides[1], sides[0]):
+            return f"the context compares {sides[1]} with {sides[0]}, not the other way round"
+    return None
+
+
+def _than_sides(tokens: Sequence[Token]) -> tuple[str, str] | None:
+    """The content words right before and right after "than" (past prepositions and
+    determiners), when they differ."""
+    at = next((i for i, t in enumerate(tokens) if t.text == "than"), None)
+    if at is None:
+        return None
+    before = next((key(t) for t in reversed(tokens[:at]) if t.is_content), None)
+    after = next((key(t) for t in tokens[at + 1 :] if t.is_content), None)
+    if before is None or after is None or before == after:
+        return None
+    return before, after
 
 
 def _voice(between: Sequence[Token]) -> bool | None:
@@ -732,12 +857,68 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
         and not (t.text in _DATING and at + 1 < len(between) and between[at + 1].is_number)
     ]  # "acquired in 1899 by X": the date is no part of the link
     if passive:
-        return "agent" if words and words[0] == "by" and len(words) <= 2 else None
+        if not words or words[0] != "by":
+            return None
+        by = next(i for i in range(verb + 1, run[0]) if tokens[i].text == "by")
+        if len(words) <= 2:
+            return None if _describes_next(text, tokens, run[1]) else "agent"
+        return "agent" if _by_description(text, tokens[by : run[0] + 1]) else None
     if all(w in _ROLE_GAP for w in words) and len(words) <= 2:
         return "patient"
     if _descriptor(text, tokens[verb : run[0] + 1]):
         return "patient"  # "bought the snack maker Greenleaf Kitchen"
     return None
+
+
+def _describes_next(text: str, tokens: Sequence[Token], end: int) -> bool:
+    """Whether the name ending at ``end`` only describes a name after it, with common words
+    between ("by Sorel's longtime collaborator Felix Brandholm", "by the Ostrian physician
+    Lena Aldemar"): then the later name is the agent."""
+    for index in range(end + 1, min(len(tokens), end + 6)):
+        token, between = tokens[index], index - end - 1
+        if _broken_between(text, tokens[index - 1], token) and not (
+            between and token.capitalised and _comma_only(text, tokens[index - 1], token)
+        ):
+            return False
+        if token.capitalised:
+            return between > 0
+        if token.is_number or not _common_noun(token):
+            return False
+    return False
+
+
+def _comma_only(text: str, left: Token, right: Token) -> bool:
+    return text[left.end : right.start].strip() == ","
+
+
+def _by_description(text: str, span: Sequence[Token]) -> bool:
+    """Whether the tokens between "by" (the first) and a name (the last) describe the name:
+    a determiner, a possessive or a capitalised word, then up to four common words, with a
+    comma at most before the name ("by the band's bassist, Ren Okafo")."""
+    inner = span[1:-1]
+    if not 2 <= len(inner) <= 5:
+        return False
+    opener = inner[0]
+    if opener.is_number or not (
+        opener.text in _ROLE_GAP or opener.text.endswith("'s") or opener.capitalised
+    ):
+        return False
+    for left, right in itertools.pairwise(span[:-1]):
+        if _broken_between(text, left, right):
+            return False
+    if _broken_between(text, span[-2], span[-1]) and not _comma_only(text, span[-2], span[-1]):
+        return False
+    return all(not t.is_number and _common_noun(t) for t in inner[1:])
+
+
+def _common_noun(token: Token) -> bool:
+    """A lower-case content word that is no verb nor preposition (possessives included)."""
+    return (
+        not token.capitalised
+        and token.is_content
+        and token.text not in PREPOSITIONS
+        and not _verb_like(token)
+    )
 
 
 def _apposition_start(text: str, tokens: Sequence[Token], end: int) -> int | None:
@@ -799,6 +980,10 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                 continue
             wanted = key(claim.tokens[verb])
             for part in stretch.parts:
+                if mine == "agent" and not occurrences(run, part, context):
+                    doer = _absent_agent(claim, run, verb, part, context)
+                    if doer is not None:
+                        return f"the context says {doer.label()} does that"
                 for at in occurrences(run, part, context):
                     span = _span(part, at)
                     clause = part.clause_of(at)
@@ -841,6 +1026,28 @@ def _agent(
             continue  # the claim makes it an agent of this verb too
         if _role(part.text, part.tokens, (run.start, run.end), verb) == "agent":
             return run
+    return None
+
+
+def _absent_agent(
+    claim: Claim, doer: NameRun, claim_verb: int, part: Sentence, context: Context
+) -> NameRun | None:
+    """For a sentence that does not name the claim's agent: the other agent it gives for
+    the claim's verb, done to another name of the claim in the same clause ("'Paper
+    Harbours' was written by Ren Okafo" against "... written by Joss Caverly")."""
+    wanted = key(claim.tokens[claim_verb])
+    others = [r for r in claim.names if r is not doer]
+    for index, token in enumerate(part.tokens):
+        if token.is_number or not _verb_like(token) or not held(wanted, Bag.of((key(token),))):
+            continue
+        clause = part.clause_of(index)
+        if not any(
+            part.clause_of(at) == clause for r in others for at in occurrences(r, part, context)
+        ):
+            continue
+        found = _agent(part, index, claim, doer, claim_verb)
+        if found is not None and not any(_same_name(found, r) for r in others):
+            return found
     return None
 
 
@@ -940,6 +1147,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         return f'the context says the opposite: "{_quote(stretch.text)}"', True
     failure = (
         _direction_failure(claim, stretch)
+        or _than_failure(claim, stretch)
         or _order_failure(claim, stretch, context)
         or _role_failure(claim, stretch, context)
     )
@@ -951,8 +1159,11 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
 # --- the decision -------------------------------------------------------------------------------
 
 
-def _larger(context: Context) -> Iterable[tuple[tuple[Sentence, ...], float]]:
-    """Stretches of several sentences, smallest first, with the coverage each needs."""
+def _larger(context: Context, claim: Claim) -> Iterable[tuple[tuple[Sentence, ...], float]]:
+    """Stretches of several sentences, smallest first, with the coverage each needs: two
+    sentences of one passage, next to each other or sharing a name; two sentences of two
+    passages when a shared name carries the claim from one to the other; each passage whole;
+    the whole context."""
     sentences = context.sentences
     for a, b in itertools.pairwise(sentences):
         if a.context == b.context:
@@ -960,6 +1171,10 @@ def _larger(context: Context) -> Iterable[tuple[tuple[Sentence, ...], float]]:
     for i, a in enumerate(sentences):
         for b in sentences[i + 2 :]:
             if a.context == b.context and _bridged(a, b):
+                yield (a, b), _PAIR_COVERAGE
+    for i, a in enumerate(sentences):
+        for b in sentences[i + 1 :]:
+            if a.context != b.context and _carried(claim, a, b, context):
                 yield (a, b), _PAIR_COVERAGE
     by_context: dict[int, list[Sentence]] = {}
     for sentence in sentences:
@@ -975,6 +1190,32 @@ def _bridged(a: Sentence, b: Sentence) -> bool:
     """Whether two sentences share a name (the bridge of a two-step fact)."""
     keys = {run.keys for run in a.names if len(run.keys) > 1 or run.place is None}
     return any(run.keys in keys for run in b.names)
+
+
+def _carried(claim: Claim, a: Sentence, b: Sentence, context: Context) -> bool:
+    """Whether a name two sentences share carries the claim from one to the other: the
+    sentence without the claim's focus (the first step) has the shared name standing with a
+    word of the claim ("negotiated at the Villa Corsi", then "Villa Corsi ... in the town of
+    Menzano"). A shared name that stands with none ("starring Paul Lemaire") links facts
+    about something else."""
+    focus = _focus(claim)
+    if focus is None:
+        return False
+    words = frozenset(claim.words)
+    for first, second in ((a, b), (b, a)):
+        if _focus_places(focus, _stretch((first,)), context):
+            continue
+        if not _focus_places(focus, _stretch((second,)), context):
+            continue
+        for run in first.names:
+            if len(run.keys) < 2 and run.place is not None:
+                continue
+            shared = run.keys in second.implied or any(
+                other.keys == run.keys for other in second.names
+            )
+            if shared and _attached(words - set(run.keys), first, run.start):
+                return True
+    return False
 
 
 # The share of a claim's words a stretch must hold when the claim's focus (what it ends on)
@@ -1137,7 +1378,7 @@ def _focused(
     if focus is None or len(claim.words) > _FOCUSED_WORDS:
         return None
     candidates = list(ranked) + [
-        _stretch(parts) for parts, _ in _larger(context) if len(parts) == 2
+        _stretch(parts) for parts, _ in _larger(context, claim) if len(parts) == 2
     ]
     for stretch in candidates:
         coverage = _coverage(claim, stretch)
@@ -1219,7 +1460,7 @@ def _decide(
                     return Verdict(False, swapped), _CONFLICTED, None
     if supported is not None:
         return Verdict(True, f'stated in the context: "{_quote(supported.text)}"'), 1.0, supported
-    for parts, needed in _larger(context):
+    for parts, needed in _larger(context, claim):
         stretch = _stretch(parts)
         if _coverage(claim, stretch) + 1e-9 < max(needed, min_coverage):
             continue
@@ -1379,7 +1620,9 @@ def _verify_one(
     verdict, weight, stretch = _decide(claim, context, min_coverage, everything)
     if verdict.supported:
         tight = 1.0 if stretch is None else _tightness(claim, stretch, context)
-        return Verdict(True, verdict.reason, _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
+        lacking = 0 if stretch is None else len(_missing(claim, stretch))
+        degree = (_SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight) * 0.99**lacking
+        return Verdict(True, verdict.reason, degree)
     if weight == 0.0 or not context.sentences:
         return Verdict(False, verdict.reason, 0.0)
     degree = _unsupported_degree(claim, context, weight, everything)
