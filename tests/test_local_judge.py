@@ -1491,3 +1491,76 @@ async def test_the_answer_follows_the_participle_past_an_adverb() -> None:
         )
     )
     assert statements == ("The new prime minister had previously headed the Ministry of Education",)
+
+
+@pytest.mark.anyio
+async def test_later_is_no_word_the_context_must_hold() -> None:
+    contexts = [
+        "The Battle of Holm Ford (1644) was fought between the royal army and a rebel force. "
+        "The royal troops were commanded by the Earl of Marsby.",
+        "Edvard Lisle, 3rd Earl of Marsby (1602-1660), was a soldier who after the war served "
+        "as governor of the island of Trell.",
+    ]
+    (right,) = await verdicts(
+        contexts, "The royal commander at the Battle of Holm Ford later became governor of Trell"
+    )
+    assert right.supported
+
+
+@pytest.mark.anyio
+async def test_a_role_title_the_context_never_gives_a_person_is_not_supported() -> None:
+    contexts = [
+        "Flight 88 of Norland Air made an emergency landing in 2011. The aircraft was "
+        "captained by Ilse Brandt, with Tomas Quill as first officer.",
+        "Ilse Brandt later became chief pilot of the airline's academy. Tomas Quill left "
+        "aviation in 2014 to run a sailing school in Mott Harbour.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Captain Ilse Brandt became chief pilot of the airline's academy",
+        "Captain Tomas Quill left aviation to run a sailing school in Mott Harbour",
+    )
+    assert right.supported
+    assert not wrong.supported
+    assert "captain" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_every_year_is_not_every_two_years() -> None:
+    context = ["Females give birth to litters of four to eight pups every two years."]
+    right, wrong = await verdicts(
+        context,
+        "Females give birth to litters of four to eight pups every two years",
+        "Females give birth to litters of four to eight pups every year",
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_sentence_saying_both_directions_supports_the_one_with_the_number() -> None:
+    context = [
+        "The maximum crosswind for landing the Petrel 220 is 25 knots on a dry runway and 15 "
+        "knots on a wet or contaminated runway."
+    ]
+    (right,) = await verdicts(
+        context, "The maximum crosswind for landing the Petrel 220 on a wet runway is 15 knots"
+    )
+    assert right.supported
+
+
+@pytest.mark.anyio
+async def test_a_value_changed_from_is_not_the_value_now() -> None:
+    context = [
+        "Quillbase 4.2 Release Notes: Quillbase 4.2 adds support for incremental backups. "
+        "The default connection pool size has been increased from 10 to 25."
+    ]
+    right, old, dated = await verdicts(
+        context,
+        "The default connection pool size in Quillbase 4.2 is 25",
+        "The default connection pool size in Quillbase 4.2 is 10",
+        "The default connection pool size was previously 10",
+    )
+    assert right.supported  # 4.2 names the release; it is no rival of 25
+    assert not old.supported
+    assert dated.supported

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from .local_grammar import AUXILIARIES, is_finite_verb, is_participle, verb_base
@@ -65,7 +65,8 @@ LIGHT = lemmas(
     need make get take give go come put keep let want be have do also only even there thing
     way lot kind sort mean can may must will shall would should could per each every both
     either said note answer question context according text since until unless still already
-    yet ever back away far become nationality profession occupation
+    yet ever back away far become nationality profession occupation later previously
+    eventually subsequently afterwards
     """
 )
 """Words too common to tie a statement to a sentence, or naming the kind of a value."""
@@ -494,6 +495,7 @@ class Context:
     known: frozenset[str]  # keys of every name in the contexts
     full_names: tuple[tuple[str, ...], ...] = field(default=())
     lower: frozenset[str] = field(default=frozenset())  # words written in lower case
+    labels: frozenset[tuple[str, str]] = field(default=frozenset())  # ("petrel", "220")
 
 
 def _sentence(
@@ -621,7 +623,24 @@ def analyse_context(contexts: Sequence[str]) -> Context:
                 subject_keys = frozenset(opening[0].keys)
                 subject_names = (opening[0].keys,)
     full = tuple(dict.fromkeys(run.keys for s in sentences for run in s.names if len(run.keys) > 1))
-    return Context(tuple(sentences), frozen, full, frozenset(lower))
+    labels = frozenset(label for s in sentences for label in _labels(s.tokens, frozen))
+    return Context(tuple(sentences), frozen, full, frozenset(lower), labels)
+
+
+def _labels(tokens: Sequence[Token], known: frozenset[str]) -> Iterator[tuple[str, str]]:
+    """Numbers that are part of a name, with the name's word before them ("Quillbase 4.2",
+    "Petrel 220"): a model or version, not an amount."""
+    for before, token in itertools.pairwise(tokens):
+        word = key(before)
+        if (
+            token.is_number
+            and before.capitalised
+            and not before.is_number
+            and word in known
+            and word not in CALENDAR
+            and before.text not in STOPWORDS
+        ):
+            yield word, token.text
 
 
 def _anaphor(tokens: Sequence[Token]) -> int:
@@ -781,11 +800,16 @@ def _counted(tokens: Sequence[Token], index: int, values: set[int], text: str) -
 
 
 def analyse_claim(
-    statement: str, known: frozenset[str], lower: frozenset[str] = frozenset()
+    statement: str,
+    known: frozenset[str],
+    lower: frozenset[str] = frozenset(),
+    labels: frozenset[tuple[str, str]] = frozenset(),
 ) -> Claim:
     """A statement read for verification (see ``Claim``). ``lower`` holds the words the
     context writes in lower case: a capitalised word opening the statement is a name unless
-    the context uses it as a common word (or it looks like a plural or a function word)."""
+    the context uses it as a common word (or it looks like a plural or a function word).
+    A number the context writes as part of a name (``labels``: "Quillbase 4.2") is no
+    amount of the claim where it follows that name."""
     tokens = tokenize(statement)
     if tokens and _opening_name(tokens, lower):
         known = known | {key(tokens[0])}
@@ -805,6 +829,9 @@ def analyse_claim(
         )
     )
     found_numbers = numbers_of(statement, tokens)
+    for before, token in itertools.pairwise(tokens):
+        if token.is_number and (key(before), token.text) in labels:
+            found_numbers.pop(token.text, None)
     value_tokens: set[int] = set()
     for run in runs:
         value_tokens.update(range(run.start, run.end + 1))

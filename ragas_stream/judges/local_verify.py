@@ -71,7 +71,7 @@ from .local_grammar import (
     is_verb,
 )
 from .local_grammar import BE as BE_FORMS
-from .local_lexicon import canonical_unit, exclusive_group
+from .local_lexicon import canonical_unit, exclusive_group, lemmas
 from .local_reason import decide_comparison, decide_pair_claim
 from .questions import Verdict
 from .text import STOPWORDS, Token, date_supported
@@ -244,6 +244,10 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | 
     missing = [run.label() for run in claim.names if not _has_name(run, stretch, context)]
     if missing:
         return f"the context does not mention {', '.join(missing)}"
+    for run in claim.names:
+        title = _untitled(claim, run, context)
+        if title is not None:
+            return f"the context does not call {run.label()} {title}"
     for run, whole in _name_inside_name(claim):
         if not any(
             not any(w <= i < w + len(whole.keys) for w in occurrences(whole, part, context))
@@ -252,6 +256,43 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | 
         ):
             return f"the context names {run.label()} only as part of {whole.label()}"
     return _number_failure(claim, stretch)
+
+
+# Titles that say what someone does (a captain commands, a coach trains), unlike "Mr" or
+# "Dr": a claim giving one to a person the context names says more than a form of address.
+_ROLE_TITLES = lemmas(
+    """
+    captain coach president senator governor general colonel commander chancellor mayor
+    inspector detective minister bishop admiral judge chief
+    """
+)
+
+
+def _untitled(claim: Claim, run: NameRun, context: Context) -> str | None:
+    """The role title a claim puts before a name ("Captain Tomas Quill") when the context
+    names that person only without it, and never says the title's word of them ("captained
+    by Ilse Brandt" says it of her)."""
+    if run.keys[0] in _ROLE_TITLES and len(run.keys) > 2:
+        title, bare = run.keys[0], run.keys[1:]
+    elif run.start > 0 and claim.tokens[run.start - 1].capitalised:
+        title, bare = key(claim.tokens[run.start - 1]), run.keys
+        if title not in _ROLE_TITLES or len(bare) < 2:
+            return None
+    else:
+        return None
+    whole = (title, *bare)
+    n = len(whole)
+    if any(full[i : i + n] == whole for full in context.full_names for i in range(len(full))):
+        return None  # the context gives the title too
+    spots = [
+        (part, other.start)
+        for part in context.sentences
+        for other in part.names
+        if other.keys == bare
+    ]
+    if not spots or any(_attached(frozenset([title]), part, at) for part, at in spots):
+        return None
+    return title
 
 
 def _name_inside_name(claim: Claim) -> list[tuple[NameRun, NameRun]]:
@@ -336,7 +377,10 @@ def _answer_slots(claim: Claim) -> list[NameRun]:
     tokens = claim.tokens
     for run in claim.names:
         opens = run.start == 0 or all(not t.is_content for t in tokens[: run.start])
-        ends = all(not t.is_content or t.is_number for t in tokens[run.end + 1 :])
+        after = tokens[run.end + 1 :]
+        ends = all(not t.is_content or t.is_number for t in after) and not any(
+            t.text in BE_FORMS for t in after if not t.is_number
+        )  # "in Quillbase 4.2 is 25": the name is no answer
         if opens or ends:
             slots.append(run)
     return slots
@@ -624,9 +668,15 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
         best = max(part.clauses, key=lambda c: len(wanted & c.keys), default=None)
         if best is None or not wanted & best.keys:
             continue
+        numbers = frozenset(claim.numbers)
         for scale, signs in claim.polar.items():
             there = best.polar.get(scale)
             if there and not signs & there and best.negated == claim.negated:
+                if any(
+                    signs & c.polar.get(scale, set()) and (numbers & c.keys) - best.keys
+                    for c in part.clauses
+                ):
+                    continue  # "25 knots on a dry runway and 15 on a wet one", for the 15
                 return f"the context says the opposite ({scale})"
     return None
 
@@ -1132,6 +1182,59 @@ def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+def _frequency_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """ "every year" in the claim where the stretch says "every two years" of the same unit."""
+    units = {
+        key(claim.tokens[i + 1])
+        for i, t in enumerate(claim.tokens[:-1])
+        if t.text == "every" and not claim.tokens[i + 1].is_number
+    }
+    if not units:
+        return None
+    for part in stretch.parts:
+        tokens = part.tokens
+        for i in range(len(tokens) - 2):
+            counted, unit = tokens[i + 1], tokens[i + 2]
+            if tokens[i].text != "every" or not counted.is_number or unit.is_number:
+                continue
+            if key(unit) in units:
+                return f"the context says every {counted.text} {unit.text}"
+    return None
+
+
+_FORMERLY = frozenset(["previously", "formerly", "originally", "before", "earlier", "initially"])
+
+
+def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A number the claim gives as a value where the stretch gives it as the value a thing
+    changed from ("increased from 10 to 25" for "is 10"), and not the one it changed to."""
+    said_from = {
+        claim.tokens[i + 1].text
+        for i, t in enumerate(claim.tokens[:-1])
+        if t.text == "from" and claim.tokens[i + 1].is_number
+    }
+    for part in stretch.parts:
+        tokens = part.tokens
+        for i in range(len(tokens) - 3):
+            if tokens[i].text != "from" or not tokens[i + 1].is_number:
+                continue
+            old = tokens[i + 1].text
+            if old not in claim.numbers or old in said_from:
+                continue
+            to = next(
+                (j for j in range(i + 2, min(i + 5, len(tokens))) if tokens[j].text == "to"), None
+            )
+            if to is None or to + 1 >= len(tokens) or not tokens[to + 1].is_number:
+                continue
+            new = tokens[to + 1].text
+            dated = any(t.text in claim.numbers or t.text in claim.keys for t in tokens[i + 2 : to])
+            if dated or claim.keys & _FORMERLY:
+                continue  # "10,000 in 1990", "previously 10": the claim says when
+            if new not in claim.numbers and _is_year(new) == _is_year(old):
+                return f"the context says it changed from {old} to {new}"
+    return None
+
+
 def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, bool] | None:
     """The first conflict between claim and stretch, and whether it is an opposite."""
     failure = (
@@ -1139,6 +1242,8 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _unlinked(claim, stretch, context)
         or _competition(claim, stretch, context)
         or _exclusive_failure(claim, stretch)
+        or _frequency_failure(claim, stretch)
+        or _former_value_failure(claim, stretch)
         or _focus_failure(claim, stretch, context)
     )
     if failure is not None:
@@ -1649,7 +1754,7 @@ def _parts(claim: Claim, context: Context) -> list[Claim]:
         return []
     parts = []
     for text in _PART_BREAK.split(claim.text):
-        part = analyse_claim(text, context.known, context.lower)
+        part = analyse_claim(text, context.known, context.lower, context.labels)
         if len(part.words) + len(part.names) + len(part.numbers) >= _PART_WORDS:
             parts.append(part)
     return parts if len(parts) > 1 else []
@@ -1698,7 +1803,10 @@ def verify_statements(
     everything = _stretch(context.sentences)  # the whole context, read once for all
     return tuple(
         _verify_one(
-            analyse_claim(s, context.known, context.lower), context, min_coverage, everything
+            analyse_claim(s, context.known, context.lower, context.labels),
+            context,
+            min_coverage,
+            everything,
         )
         for s in statements
     )
