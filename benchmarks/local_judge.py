@@ -61,6 +61,7 @@ SETS = {
     "blind": DATA / "faithfulness_blind.jsonl",
     "final": DATA / "faithfulness_final.jsonl",
     "fresh": DATA / "faithfulness_fresh.jsonl",
+    "unseen": DATA / "faithfulness_unseen.jsonl",
 }
 
 

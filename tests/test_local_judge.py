@@ -1564,3 +1564,96 @@ async def test_a_value_changed_from_is_not_the_value_now() -> None:
     assert right.supported  # 4.2 names the release; it is no rival of 25
     assert not old.supported
     assert dated.supported
+
+
+@pytest.mark.anyio
+async def test_which_came_earlier_is_not_decided_by_years_of_birth() -> None:
+    question = "Who published a first novel earlier, Matthias Oren or Eliska Novotka?"
+    contexts = (
+        "Matthias Oren (1888\u20131951) was a Sundish novelist whose debut, The Chalk Road, was "
+        "published in 1914.",
+        "Eliska Novotka (1893\u20131970) was a Sundish novelist. Her first novel, Winter "
+        "Orchard, appeared in 1912.",
+    )
+    (statement,) = await value(ExtractStatements(question, "Eliska Novotka"))
+    assert statement == "Eliska Novotka published a first novel earlier than Matthias Oren"
+    right, wrong = await verdicts(
+        contexts, statement, "Matthias Oren published a first novel earlier than Eliska Novotka"
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_number_given_for_something_else_weighs_more_than_an_absent_word() -> None:
+    contexts = (
+        "Rovan Drake is a retired footballer who played as a striker for Ashcombe Rovers "
+        "from 1996 to 2005.",
+        "Ashcombe Rovers is a football club based in Ashcombe. Founded in 1887, the club plays "
+        "its home matches at Garnet Park, which opened in 1910.",
+    )
+    absent, swapped = await verdicts(
+        contexts,
+        "The home ground of Rovan Drake's longtime club opened in 1910",
+        "The home ground of Rovan Drake's longtime club opened in 1887",
+    )
+    assert not swapped.supported
+    assert "for something else" in swapped.reason
+    assert absent.degree > swapped.degree
+
+
+@pytest.mark.anyio
+async def test_a_span_of_years_is_read_from_the_years_it_runs_between() -> None:
+    contexts = ("Corwin Hale served as mayor of Brennick from 1931 to 1936.",)
+    right, wrong = await verdicts(
+        contexts,
+        "Corwin Hale served as mayor of Brennick for five years",
+        "Corwin Hale served as mayor of Brennick for nine years",
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_two_titles_with_function_words_are_compared_whole() -> None:
+    contexts = (
+        "Dust on the Causeway is a 1958 adventure film directed by Conrad Vessey. The "
+        "screenplay was written by Ira Lomax.",
+        "The Bronze Kingdom is a 1961 adventure film. It was directed by Ira Lomax.",
+    )
+    right, wrong = await verdicts(
+        contexts,
+        "Dust on the Causeway and The Bronze Kingdom were not directed by the same person",
+        "Dust on the Causeway and The Bronze Kingdom were directed by the same person",
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    ("question", "answer", "statement"),
+    [
+        (
+            "According to runbook RB-207, are internal certificates renewed automatically?",
+            "no",
+            "Internal certificates are not renewed automatically",
+        ),
+        (
+            "May hotfixes skip the automated smoke test suite?",
+            "No",
+            "Hotfixes may not skip the automated smoke test suite",
+        ),
+    ],
+)
+async def test_a_yes_no_question_with_a_source_or_a_modal_becomes_a_statement(
+    question: str, answer: str, statement: str
+) -> None:
+    assert await value(ExtractStatements(question, answer)) == (statement,)
+
+
+@pytest.mark.anyio
+async def test_may_not_skip_agrees_with_must_pass() -> None:
+    context = ["All deployments, including hotfixes, must pass the automated smoke test suite."]
+    (right,) = await verdicts(context, "Hotfixes may not skip the automated smoke test suite")
+    assert right.supported

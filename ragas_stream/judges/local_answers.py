@@ -19,6 +19,7 @@ from .local_grammar import (
     AUXILIARIES,
     BE,
     DETERMINERS,
+    MODALS,
     PREPOSITIONS,
     is_base_verb,
     is_finite_verb,
@@ -338,8 +339,9 @@ def _is_adverb(word: str) -> bool:
 def _main_verb(rest: list[str]) -> int | None:
     """Index of the verb of a do-question's rest ("the Falcons beat in the final"): a
     base-form verb that ends the question, else the first one right after a name, a pronoun
-    or an adverb, else the last one that does not follow a determiner, a preposition, "to"
-    or a possessive; failing all, the word before a closing preposition ("... emigrate to")."""
+    or an adverb, else the first one before a determiner, else the last one that does not
+    follow a determiner, a preposition, "to" or a possessive; failing all, the word before a
+    closing preposition ("... emigrate to")."""
     candidates: list[int] = []
     for index, word in enumerate(rest):
         if index == 0 or _is_capital(word):
@@ -363,6 +365,9 @@ def _main_verb(rest: list[str]) -> int | None:
         previous = rest[index - 1]
         if _is_capital(previous) or _low(previous) in _PRONOUN_START or _is_adverb(previous):
             return index
+    for index in candidates:
+        if index + 1 < len(rest) and _low(rest[index + 1]) in DETERMINERS:
+            return index  # "hotfixes skip the smoke test suite": a verb before its object
     if candidates:
         return candidates[-1]
     if len(rest) >= 3 and _low(rest[-1]) in PREPOSITIONS and not _is_capital(rest[-2]):
@@ -504,8 +509,10 @@ def _passive(rest: list[str], agent: str) -> str | None:
     particle = ""
     if tail and _low(tail[0]) in _PARTICLES:
         particle, tail = _low(tail[0]), tail[1:]
-    if not tail or _low(tail[0]) in PREPOSITIONS or _is_degree(tail[0]):
-        return None  # no object: "Who died in 1979?", "Which ballet premiered later?"
+    if not tail or _low(tail[0]) in PREPOSITIONS or _is_degree(tail[0]) or _is_degree(tail[-1]):
+        # No object: "Who died in 1979?", "Which ballet premiered later?"; or a comparison
+        # the answer must open: "Who published a first novel earlier?"
+        return None
     present = (verb.endswith("s") and verb_base(verb) == verb[:-1]) or verb.endswith("es")
     aux = "is" if present else "was"
     return _join(tail, aux, past_participle(base), particle, "by", agent)
@@ -602,6 +609,12 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
         if positive:
             return _join(subject, adverbs, _verb_form(base, aux), tail)
         return _join(subject, aux, "not", adverbs, base, tail)
+    if aux in MODALS and (_low(rest[0]) in _PRONOUN_START or not is_participle(_low(rest[0]))):
+        verb = _main_verb(rest)
+        if verb is not None and _low(rest[verb]) not in ("be", "have"):
+            # "May hotfixes skip the suite?": the modal goes before the base verb.
+            subject, adverbs = _split_adverbs(rest[:verb])
+            return _join(subject, aux, "" if positive else "not", adverbs, rest[verb:])
     subject, predicate = _subject_and_predicate(rest)
     if not predicate:
         subject, predicate = _names_first(rest)
@@ -668,6 +681,8 @@ def complete_comparison(statement: str, question: str) -> str:
     if other is None:
         return statement
     words = [_low(w) for w in _split_words(statement)]
+    if words and (words[-1] in _COMPARATIVE_EXTRA or words[-1] in _COMPARATIVE_WORDS):
+        return f"{statement} than {other}"  # "published a first novel earlier"
     if any(w in _FIRST or w == "before" for w in words):
         return f"{statement}, before {other}"
     if any(w in _LAST or w == "after" for w in words):
@@ -698,10 +713,11 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     head = choice.head if choice else question
     words = _split_words(head)
     yes, no = _YES.match(answer), _NO.match(answer)
-    if words and _low(words[0]) in AUXILIARIES and (yes or no):
+    asked = _without_source(words)
+    if asked and _low(asked[0]) in AUXILIARIES and (yes or no):
         match = yes or no
         assert match is not None
-        statement = _yes_no_statement(words, positive=yes is not None)
+        statement = _yes_no_statement(asked, positive=yes is not None)
         remainder = answer[match.end() :].strip()
         if remainder.lower().startswith("but "):
             remainder = remainder[4:]
@@ -725,6 +741,17 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     if choice is not None:
         statement = complete_comparison(statement, question)
     return (statement,), ""
+
+
+def _without_source(words: list[str]) -> list[str]:
+    """A question without its opening phrase naming its source, set off by a comma
+    ("According to runbook RB-207, are ..."): the source is where the answer comes from,
+    not part of what it claims."""
+    if "," in words and words and _low(words[0]) in ("according", "in", "under", "per"):
+        comma = words.index(",")
+        if 1 < comma < 8 and comma + 1 < len(words) and _low(words[comma + 1]) in AUXILIARIES:
+            return words[comma + 1 :]
+    return words
 
 
 def _replace_question_phrase(words: list[str], parse: _Parse, phrase: str) -> str | None:

@@ -132,7 +132,8 @@ _BASES = _words(
     regulate reuse expire renew prohibit submit exceed restrict reimburse refund deduct waive
     forfeit redeem verify validate encrypt delete authorise authorize disable notify consult
     obey violate comply exclude possess absorb evolve descend resemble differ collaborate
-    accompany precede depict permit base situate house bury
+    accompany precede depict permit base situate house bury skip bypass override access store
+    disclose upgrade reboot restart deploy request rotate
         """
 ) | frozenset(_PAST)
 

@@ -259,7 +259,9 @@ speed + faster fastest quicker | speed - slower slowest |
 permit + allow permit accept welcome enable | permit - forbid ban prohibit reject refuse disable |
 verdict + uphold confirm affirm | verdict - overturn reverse quash annul |
 safety + safe harmless | safety - unsafe dangerous harmful |
-result + succeed success pass beat surpass meet achieve | result - fail failure miss |
+result + succeed success pass beat surpass meet achieve |
+result - fail failure miss skip omit bypass |
+retention + retain keep preserve | retention - delete discard destroy erase purge |
 include + include included | include - exclude excluded |
 open + open | open - close shut |
 tense + current currently presently now | tense - former formerly previous previously once ex |

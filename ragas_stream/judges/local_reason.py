@@ -66,8 +66,10 @@ def _sentences_of(run: NameRun, context: Context) -> list[tuple[Sentence, int]]:
     return found
 
 
-def _time_value(sentence: Sentence, at: int) -> tuple[int, ...] | None:
-    """The first date or year given after (else before) a token of the sentence."""
+def _time_value(sentence: Sentence, at: int, lives: bool = True) -> tuple[int, ...] | None:
+    """The first date or year given after (else before) a token of the sentence; with
+    ``lives`` false, not a year of birth or death ("born 1888, died 1951" says nothing of
+    when a first novel came out)."""
     full = sorted(
         (d for d in sentence.dates if not d.startswith("-")),
         key=lambda d: sentence.text.find(d[:4]),
@@ -77,6 +79,8 @@ def _time_value(sentence: Sentence, at: int) -> tuple[int, ...] | None:
     for index in order:
         token = tokens[index]
         if token.is_number and token.text.isdigit() and 1000 <= int(token.text) <= 2100:
+            if not lives and index and tokens[index - 1].text in ("born", "died"):
+                continue
             year = int(token.text)
             for date in full:
                 if date.startswith(f"{year:04d}"):
@@ -173,7 +177,8 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         holds = a_span > b_span if sign > 0 else a_span < b_span
         return _verdict(holds, claim.negated, a, b, f"{a_span} years", f"{b_span} years")
     if scale == "time":
-        a_time, b_time = _first_time(a_at), _first_time(b_at)
+        lives = age or any(key(t) in _LIFE_WORDS or t.text in _LIFE_WORDS for t in claim.tokens)
+        a_time, b_time = _first_time(a_at, lives), _first_time(b_at, lives)
         if a_time is not None and b_time is not None and a_time != b_time:
             holds = a_time < b_time if sign < 0 else a_time > b_time
             return _verdict(holds, claim.negated, a, b, a_time, b_time)
@@ -218,12 +223,18 @@ def _duration(amount: tuple[float, set[str], frozenset[str]]) -> float | None:
     return value * _DAYS[known[0]] if len(known) == 1 else None
 
 
-def _first_time(places: Sequence[tuple[Sentence, int]]) -> tuple[int, ...] | None:
+def _first_time(
+    places: Sequence[tuple[Sentence, int]], lives: bool = True
+) -> tuple[int, ...] | None:
     for sentence, at in places:
-        found = _time_value(sentence, at)
+        found = _time_value(sentence, at, lives)
         if found is not None:
             return found
     return None
+
+
+# Words of a comparison in time that is about a life: its birth and death years decide it.
+_LIFE_WORDS = lemmas("born birth die died death older oldest younger youngest age")
 
 
 def _first_lifespan(places: Sequence[tuple[Sentence, int]]) -> int | None:
@@ -314,6 +325,8 @@ def _values_of(
         for name in sentence.names:
             if name.keys in (run.keys, other.keys) or name.place is not None:
                 continue
+            if set(name.keys) <= set(run.keys) | set(other.keys):
+                continue  # a piece of a compared title ("Causeway" of "Dust on the Causeway")
             if name.start in occurrences(run, sentence, context):
                 continue
             segment = sentence.segment_bags[sentence.segment_of(name.start)]
@@ -397,8 +410,11 @@ def _common_pair(claim: Claim, context: Context) -> list[NameRun]:
             break
         elif token.is_content:
             phrases[-1].append(index)
-        else:
+        elif phrases[-1] and token.text not in _DETERMINERS:
+            phrases[-1].append(index)  # "Dust on the Causeway": a title's function word
+        elif not phrases[-1] or token.text not in _DETERMINERS:
             return []
+    phrases = [_trimmed(claim, p) for p in phrases]
     if len(phrases) != 2 or not all(phrases):
         return []
     runs = [_run_of(claim, p) for p in phrases]
@@ -407,13 +423,21 @@ def _common_pair(claim: Claim, context: Context) -> list[NameRun]:
     return runs
 
 
+def _trimmed(claim: Claim, phrase: list[int]) -> list[int]:
+    """A phrase without the function words that end it."""
+    while phrase and not claim.tokens[phrase[-1]].is_content:
+        phrase = phrase[:-1]
+    return phrase
+
+
 def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     """ "A and B are (not) from the same country" or "A and B are (not) both X", decided from
     what the context says of each; None when the claim is neither or lacks the facts."""
     keys = [t.text for t in claim.tokens]
     entities = _entities(claim)
-    if len(entities) < 2:
-        entities = _common_pair(claim, context)
+    pair = _common_pair(claim, context)
+    if len(entities) < 2 or (len(pair) == 2 and len(entities) > 2):
+        entities = pair  # "Dust on the Causeway and The Bronze Kingdom were ...": two titles
     if len(entities) < 2:
         return None
     a, b = entities[0], entities[1]

@@ -190,12 +190,27 @@ def _decade_of(number: str, claim: Claim) -> int | None:
 def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
     if number in stretch.numbers:
         return True
+    if _years_between(number, claim, stretch):
+        return True
     decade = _decade_of(number, claim)
     if decade is not None:
         return (
             any(n.isdigit() and decade <= int(n) < decade + 10 for n in stretch.numbers)
             or decade in stretch.decades
         )
+    return False
+
+
+def _years_between(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a number of years the claim gives is the span between two years one sentence
+    of the stretch gives ("five years" for "from 1931 to 1936")."""
+    if "year" not in claim.numbers.get(number, set()) or not number.isdigit():
+        return False
+    span = int(number)
+    for part in stretch.parts:
+        years = sorted({int(n) for n in part.numbers if _is_year(n)})
+        if any(b - a == span for a, b in itertools.combinations(years, 2)):
+            return True
     return False
 
 
@@ -232,8 +247,11 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> str | None:
             if wanted == stretch.numbers.get(other, set()) or wanted & stretch.numbers.get(
                 other, set()
             ):
-                return f"the context gives {number} for something else ({other} for that)"
+                return f"the context gives {number} for something else ({other} {_FOR_THAT}"
     return None
+
+
+_FOR_THAT = "for that)"  # how a number swap's reason ends: a conflict, not an absence
 
 
 def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
@@ -1582,7 +1600,9 @@ def _decide(
         return Verdict(False, first_conflict), _OPPOSED if first_opposite else _CONFLICTED, None
     failure = _strict_failure(claim, everything, context)
     if failure is not None:
-        return Verdict(False, failure), 1.0, None
+        # A number the context gives for something else is a conflict, not an absence.
+        weight = _CONFLICTED if failure.endswith(_FOR_THAT) else 1.0
+        return Verdict(False, failure), weight, None
     absent = _missing(claim, everything)
     if absent:
         return Verdict(False, f"the context does not mention {', '.join(absent)}"), 1.0, None
