@@ -1657,3 +1657,38 @@ async def test_may_not_skip_agrees_with_must_pass() -> None:
     context = ["All deployments, including hotfixes, must pass the automated smoke test suite."]
     (right,) = await verdicts(context, "Hotfixes may not skip the automated smoke test suite")
     assert right.supported
+
+
+@pytest.mark.anyio
+async def test_a_sentence_saying_it_equally_well_outweighs_a_changed_value() -> None:
+    context = [
+        "Halvexa oral solution: For children aged 2 to 6 years, the usual dose is 5 ml twice a "
+        "day. For children aged 7 to 12 years, the usual dose is 10 ml twice a day."
+    ]
+    right, wrong = await verdicts(
+        context, "The usual dose is 10 ml twice a day", "The usual dose is 15 ml twice a day"
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_closing_not_denies_only_its_contrast() -> None:
+    context = [
+        "The Solvara Archipelago consists of 23 islands. The archipelago's administrative seat "
+        "is on Isla Monteverde, not on its largest island."
+    ]
+    (right,) = await verdicts(
+        context, "The administrative seat of the Solvara Archipelago is on Isla Monteverde"
+    )
+    assert right.supported
+
+
+@pytest.mark.anyio
+async def test_a_condition_clause_is_no_parallel_fact() -> None:
+    context = [
+        "Aquaris W5 dishwasher manual, Half Load: When the Half Load option is selected "
+        "together with the Eco programme, the cycle time is reduced to 2 hours 25 minutes."
+    ]
+    (right,) = await verdicts(context, "The Eco programme takes 2 hours 25 minutes")
+    assert right.supported

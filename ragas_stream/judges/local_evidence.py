@@ -301,11 +301,27 @@ def _parenthetical(text: str, start: int, end: int) -> bool:
 
 def _clause_list(text: str) -> tuple[Clause, ...]:
     clauses = []
-    for clause in _clauses(text):
-        tokens = tokenize(clause)
-        keys = frozenset(key(t) for t in tokens)
-        clauses.append(Clause(keys, negated(tokens, clause), polarities(keys)))
+    for whole in _clauses(text):
+        for clause in _contrasted(whole):
+            tokens = tokenize(clause)
+            keys = frozenset(key(t) for t in tokens)
+            clauses.append(Clause(keys, negated(tokens, clause), polarities(keys)))
     return tuple(clauses)
+
+
+_CONTRAST = re.compile(r",\s+(?:but\s+|and\s+)?(?=not\s)")
+
+
+def _contrasted(clause: str) -> list[str]:
+    """A clause with a closing contrast split off ("The seat is on Isla Monteverde, not on
+    its largest island"): the "not" denies the contrast, not the clause before it."""
+    match = _CONTRAST.search(clause)
+    if match is None:
+        return [clause]
+    contrast = clause[match.end() :]
+    if any(verb_like(t) for t in tokenize(contrast)):
+        return [clause]  # "..., not all of them were sold": a clause of its own
+    return [clause[: match.start()], contrast]
 
 
 def verb_like(token: Token) -> bool:

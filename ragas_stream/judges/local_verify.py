@@ -1452,7 +1452,7 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
         parallel = any(
             any(held(w, bag) for w in focus.relation)
             for number, bag in enumerate(part.clause_bags)
-            if number != clause
+            if number != clause and not _subordinate(part, number)
         )
         if not parallel:
             return None
@@ -1473,6 +1473,17 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
             ):
                 return None  # the bridge of a two-step fact
     return f"the context says {focus.value} of something else"
+
+
+_SUBORDINATORS = frozenset(["when", "if", "once", "whenever", "unless", "while", "after"])
+
+
+def _subordinate(part: Sentence, clause: int) -> bool:
+    """Whether a clause of the sentence opens with a subordinator ("When the Half Load
+    option is selected, ..."): it conditions another clause, it states no fact beside it."""
+    a, b = part.clause_spans[clause]
+    words = part.text[a:b].rsplit(":", 1)[-1].split()  # past a heading ("Half Load: When")
+    return bool(words) and words[0].lower().strip(",") in _SUBORDINATORS
 
 
 def _beside_subject(
@@ -1555,12 +1566,15 @@ def _decide(
     first_conflict: str | None = None
     first_opposite = False
     supported: _Stretch | None = None
+    swapped: str | None = None  # another value where the best sentences give the claim's
     for stretch in ranked:
         coverage = _coverage(claim, stretch)
         if coverage + 1e-9 < min_coverage:
             break
         if supported is not None and coverage + 1e-9 < _coverage(claim, supported):
             break
+        if swapped is not None and coverage + 1e-9 < top:
+            break  # no other sentence saying as much of it supports it: a change
         conflict = _conflict(claim, stretch, context)
         if conflict is None:
             supported = supported or stretch
@@ -1579,8 +1593,8 @@ def _decide(
                 if conflict[1]:
                     return Verdict(False, conflict[0]), _OPPOSED, None
                 swapped = _substitution(claim, stretch, context)
-                if swapped is not None:
-                    return Verdict(False, swapped), _CONFLICTED, None
+    if supported is None and swapped is not None:
+        return Verdict(False, swapped), _CONFLICTED, None
     if supported is not None:
         return Verdict(True, f'stated in the context: "{_quote(supported.text)}"'), 1.0, supported
     for parts, needed in _larger(context, claim):
