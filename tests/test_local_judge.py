@@ -1692,3 +1692,35 @@ async def test_a_condition_clause_is_no_parallel_fact() -> None:
     ]
     (right,) = await verdicts(context, "The Eco programme takes 2 hours 25 minutes")
     assert right.supported
+
+
+@pytest.mark.anyio
+async def test_an_amount_said_of_another_name_is_not_compared() -> None:
+    contexts = (
+        "The Ellwen River rises in the Carrow Hills and flows 312 kilometres to the sea. Its "
+        "largest tributary is the Wray, which is 140 kilometres long.",
+        "The Drosk River is 287 kilometres long and flows east from Lake Haverly.",
+    )
+    right, wrong = await verdicts(
+        contexts,
+        "The Ellwen River is longer than the Drosk River",
+        "The Drosk River is longer than the Ellwen River",
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_number_beside_another_things_word_is_given_for_something_else() -> None:
+    context = [
+        "Runbook RB-410, Retention: Full backups are retained for 12 weeks and incremental "
+        "backups for 14 days."
+    ]
+    right, wrong = await verdicts(
+        context,
+        "Incremental backups are retained for 14 days",
+        "Incremental backups are retained for 12 weeks",
+    )
+    assert right.supported
+    assert not wrong.supported
+    assert "14 for that" in wrong.reason

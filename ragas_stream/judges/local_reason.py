@@ -107,6 +107,8 @@ def _amount(
         there = sentence.numbers.get(token.text, set())
         if units and there and not units & there:
             continue
+        if _of_another(sentence, at, index):
+            continue  # "Its largest tributary is the Wray, which is 140 kilometres long"
         words = frozenset().union(*(w for n, w in sentence.pieces if n == token.text))
         near = any(held(w, wanted) for w in words) if words else False
         distance = abs(index - at) - (100 if near else 0)
@@ -118,6 +120,19 @@ def _amount(
         return None
     distance, value, there, words = min(candidates, key=lambda c: c[0])
     return distance, (value, there, words)
+
+
+def _of_another(sentence: Sentence, at: int, index: int) -> bool:
+    """Whether the number at ``index`` follows, in its segment, another name that stands
+    after the thing at ``at``: then it is that name's amount."""
+    segment = sentence.segment_of(index)
+    return any(
+        at < run.start < index
+        and run.place is None
+        and sentence.segment_of(run.start) in (segment, segment - 1)
+        and sentence.tokens[sentence.segments[segment][0]].text in ("which", "who", "that")
+        for run in sentence.names
+    )
 
 
 def _direction(word: str) -> tuple[str, int, bool] | None:

@@ -71,7 +71,7 @@ from .local_grammar import (
     is_verb,
 )
 from .local_grammar import BE as BE_FORMS
-from .local_lexicon import canonical_unit, exclusive_group, lemmas
+from .local_lexicon import canonical_unit, exclusive_group, lemmas, unit_dimension
 from .local_reason import decide_comparison, decide_pair_claim
 from .questions import Verdict
 from .text import STOPWORDS, Token, date_supported
@@ -227,6 +227,9 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> str | None:
         if not claim_words:
             continue
         if any(_overlaps(claim_words, w) for n, w in stretch.pieces if n == number):
+            other = _distinguished_elsewhere(number, claim, claim_words, stretch)
+            if other is not None:
+                return f"the context gives {number} for something else ({other} {_FOR_THAT}"
             continue
         # A swap: the words the claim puts next to this number stand next to another.
         for other, words in stretch.pieces:
@@ -249,6 +252,48 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> str | None:
             ):
                 return f"the context gives {number} for something else ({other} {_FOR_THAT}"
     return None
+
+
+def _distinguished_elsewhere(
+    number: str, claim: Claim, claim_words: frozenset[str], stretch: _Stretch
+) -> str | None:
+    """Another amount of the same kind, in a sentence with ``number``, that stands with a
+    word the claim puts next to ``number``, while the sentence puts ``number`` next to a
+    word the claim lacks, the two words naming two kinds of one thing ("Full backups are
+    retained for 12 weeks and incremental backups for 14 days", for "incremental backups
+    ... 12 weeks")."""
+    said = {t.text for t in claim.tokens if t.is_number}
+    for part in stretch.parts:  # a number of another sentence may be about anything
+        if number not in part.numbers:
+            continue
+        mine = frozenset().union(*(w for n, w in part.pieces if n == number))
+        foreign = mine - claim.keys - claim_words
+        if not foreign:
+            continue
+        kind = {unit_dimension(u) for u in part.numbers[number]}
+        for other, words in part.pieces:
+            if other == number or other in said or _is_year(other) != _is_year(number):
+                continue
+            if {unit_dimension(u) for u in part.numbers.get(other, set())} != kind:
+                continue  # an amount rivals an amount of the same kind
+            distinct = (claim_words & words) - mine
+            if distinct and not words & foreign and _contrasted_modifiers(part, distinct, foreign):
+                return other
+    return None
+
+
+def _contrasted_modifiers(part: Sentence, ours: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Whether a word of ``ours`` and one of ``theirs`` each stand right before the same noun
+    ("incremental backups", "full backups"): two kinds of one thing."""
+
+    def heads(words: frozenset[str]) -> set[str]:
+        return {
+            key(following)
+            for token, following in itertools.pairwise(part.tokens)
+            if not token.is_number and key(token) in words and not following.is_number
+        }
+
+    return bool(heads(ours) & heads(theirs))
 
 
 _FOR_THAT = "for that)"  # how a number swap's reason ends: a conflict, not an absence
