@@ -1724,3 +1724,28 @@ async def test_a_number_beside_another_things_word_is_given_for_something_else()
     assert right.supported
     assert not wrong.supported
     assert "14 for that" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_an_amount_is_not_held_by_a_year_of_the_same_digits() -> None:
+    contexts = (
+        "The village of Kessock Fell is the starting point of the pass road, which was paved "
+        "in 1964.",
+        "The Brannoch Pass crosses the Skellan Mountains at an altitude of 1,912 metres.",
+    )
+    right, wrong = await verdicts(
+        contexts,
+        "The pass whose road starts at Kessock Fell crosses the mountains at 1,912 metres",
+        "The pass whose road starts at Kessock Fell crosses the mountains at 1,964 metres",
+    )
+    assert right.supported
+    assert not wrong.supported
+    assert "as a year" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_has_without_a_participle_is_the_verb_of_the_question_phrase() -> None:
+    statements = await value(
+        ExtractStatements("Which country has the largest population?", "Veldmark")
+    )
+    assert statements == ("Veldmark has the largest population",)

@@ -575,6 +575,10 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         stranded = _low(predicate[-1]) in PREPOSITIONS
         return _join(subject, aux, predicate, _phrase(parse, answer, stranded))
     # has/have/had or a modal: a participle or base verb follows the subject.
+    if aux in _HAVE and not any(_participle_like(_low(w)) for w in rest):
+        # "Which country has the largest population?": "has" is the verb, the question
+        # phrase its subject.
+        return _join(_phrase(parse, answer, False), aux, rest)
     if start is None:
         start = _main_verb(rest)
         if start is None:

@@ -223,6 +223,8 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> str | None:
         wanted, there = claim.numbers[number], stretch.numbers[number]
         if wanted and there and not wanted & there:
             return f"the context gives {number} in other units"
+        if wanted and not there and _is_year(number):
+            return f"the context gives {number} as a year"  # "1,964 metres" against "in 1964"
         claim_words = frozenset().union(*(w for n, w in claim.pieces if n == number))
         if not claim_words:
             continue
