@@ -11,7 +11,6 @@ from typing import Any, ClassVar
 
 import pytest
 
-from ragas_stream.events import Interaction
 from ragas_stream.judges import local as local_module
 from ragas_stream.judges.base import Answer, Judge, Question
 from ragas_stream.judges.embedding import DIMENSIONS, cosine, hashing_embedding
@@ -24,7 +23,6 @@ from ragas_stream.judges.questions import (
     Verdict,
     VerifyStatements,
 )
-from ragas_stream.judges.session import JudgeSession
 from ragas_stream.judges.text import (
     content_words,
     date_supported,
@@ -36,7 +34,6 @@ from ragas_stream.judges.text import (
     split_sentences,
     stem,
 )
-from ragas_stream.metrics import Faithfulness
 
 TOKYO = (
     "Tokyo Tower, a communications and observation tower in Minato, Tokyo, is 333 metres "
@@ -1423,30 +1420,6 @@ async def test_the_agent_after_a_description_is_the_name_described() -> None:
 
 
 @pytest.mark.anyio
-async def test_an_added_detail_ranks_an_answer_below_the_faithful_one() -> None:
-    contexts = (
-        "Varro disease is a rare inherited disorder first described by the Ostrian physician "
-        "Anna Varro in 1958. It causes weakness of the hand muscles.",
-        "Anna Varro (1919\u20131990) was a neurologist at the City Hospital of Lenz. She published "
-        "over eighty papers.",
-    )
-    question = "Where did the physician who first described Varro disease work?"
-    scores = []
-    for answer in (
-        "Anna Varro, who described the disease in 1958, was a neurologist at the City "
-        "Hospital of Lenz.",
-        "Anna Varro, who described it in 1958, was a neurologist and genetics professor at "
-        "the City Hospital of Lenz.",
-    ):
-        item = Interaction(id="x", question=question, answer=answer, contexts=contexts)
-        (result,) = await JudgeSession(LocalJudge()).run(item, [Faithfulness()])
-        scores.append(result.value)
-    faithful, added = scores
-    assert faithful is not None and added is not None
-    assert faithful > added
-
-
-@pytest.mark.anyio
 async def test_a_pronoun_stands_for_the_full_name_used_earlier() -> None:
     contexts = [
         "A nurse has become the oldest woman to finish the Rimeback Ultra. Greta Solvang "
@@ -1749,3 +1722,74 @@ async def test_has_without_a_participle_is_the_verb_of_the_question_phrase() -> 
         ExtractStatements("Which country has the largest population?", "Veldmark")
     )
     assert statements == ("Veldmark has the largest population",)
+
+
+@pytest.mark.anyio
+async def test_steps_of_a_sequence_in_the_other_order_are_the_opposite() -> None:
+    context = [
+        "Restart the nodes one at a time, starting with cache-03, then cache-02, then cache-01."
+    ]
+    right, wrong = await verdicts(
+        context,
+        "Node cache-03 should be restarted first, followed by cache-02 and then cache-01",
+        "Node cache-01 should be restarted first, followed by cache-02 and then cache-03",
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_two_passages_support_a_short_claim_only_with_all_its_words() -> None:
+    contexts = [
+        "The Fenwick Geographic Society was founded in 1889 by the explorer Bertram Olde.",
+        "In 1893 Bertram Olde led an expedition to Mount Ulla. Bad weather forced the party "
+        "to turn back 400 metres below the summit.",
+    ]
+    (wrong,) = await verdicts(
+        contexts,
+        "The expedition led by the founder of the Fenwick Geographic Society reached the "
+        "summit of Mount Ulla",
+    )
+    assert not wrong.supported  # nothing says it reached the summit
+
+
+@pytest.mark.anyio
+async def test_a_passage_giving_its_own_amount_carries_no_other_amount() -> None:
+    contexts = [
+        "Felorin 250 mg tablets, dosage: Adults: 500 mg twice daily (maximum 1,000 mg per "
+        "day). Children over 12: 250 mg twice daily.",
+        "Patients with kidney impairment: in moderate impairment the maximum dose is 500 mg "
+        "per day; in severe impairment Felorin must not be used.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The maximum daily dose of Felorin for an adult with moderate kidney impairment is "
+        "500 mg per day",
+        "The maximum daily dose of Felorin for an adult with moderate kidney impairment is "
+        "1,000 mg per day",
+    )
+    assert right.degree > wrong.degree
+
+
+@pytest.mark.anyio
+async def test_a_relative_clause_without_a_comma_is_about_the_thing_itself() -> None:
+    contexts = [
+        "The Selvane is a river in western Ebrovia that flows 418 kilometres to the sea.",
+        "The Ortash River runs for 386 kilometres before joining the Selvane.",
+    ]
+    right, wrong = await verdicts(
+        contexts, "The Selvane is longer than the Ortash", "The Ortash is longer than the Selvane"
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_linking_name_is_not_misled_by_its_own_words() -> None:
+    contexts = [
+        "Vorrin Falls is a 62-metre waterfall on the Askel River in the Gwellan Highlands.",
+        "The Askel River drains Lake Minnow and flows north for 95 kilometres before emptying "
+        "into Lake Carrick.",
+    ]
+    (right,) = await verdicts(contexts, "The river that forms Vorrin Falls flows from Lake Minnow")
+    assert right.supported

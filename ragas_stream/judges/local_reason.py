@@ -123,16 +123,16 @@ def _amount(
 
 
 def _of_another(sentence: Sentence, at: int, index: int) -> bool:
-    """Whether the number at ``index`` follows, in its segment, another name that stands
-    after the thing at ``at``: then it is that name's amount."""
-    segment = sentence.segment_of(index)
-    return any(
-        at < run.start < index
-        and run.place is None
-        and sentence.segment_of(run.start) in (segment, segment - 1)
-        and sentence.tokens[sentence.segments[segment][0]].text in ("which", "who", "that")
-        for run in sentence.names
-    )
+    """Whether the number at ``index`` stands in a relative clause right after another name
+    that follows the thing at ``at`` ("the Wray, which is 140 kilometres long"): then it is
+    that name's amount."""
+    opening = sentence.segments[sentence.segment_of(index)][0]
+    if sentence.tokens[opening].text not in ("which", "who") or opening == 0:
+        return False
+    before = sentence.tokens[opening - 1]
+    if "," not in sentence.text[before.end : sentence.tokens[opening].start]:
+        return False  # "a river in western Ebrovia that flows ...": the river flows
+    return any(at < run.start and run.end + 1 == opening for run in sentence.names)
 
 
 def _direction(word: str) -> tuple[str, int, bool] | None:

@@ -608,8 +608,8 @@ def _unreached_focus(claim: Claim, stretch: _Stretch, context: Context) -> str |
 def _misleads(claim: Claim, first: Sentence, second: Sentence) -> bool:
     """Whether the first sentence shares a name with the second while another of its names
     stands with a word of the claim: the claim's relation leads to that one instead."""
-    words = frozenset(claim.words)
     shared = [run for run in first.names if _shared_at(run, second)]
+    words = frozenset(claim.words).difference(*(run.keys for run in shared))
     return bool(shared) and any(
         _attached(words - set(run.keys), first, run.start, loose=False)
         for run in first.names
@@ -656,15 +656,12 @@ def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
         for part in stretch.parts
         if claim.linking & part.bag.keys or any(held(w, part.bag) for w in claim.linking)
     }
-    words = frozenset(claim.words)
-    for part in stretch.parts:  # a sentence sharing a name with a linked one is linked too,
-        # where the name stands with a word of the claim ("directed by A", not "starring B")
+    for part in stretch.parts:  # a sentence sharing a name with a linked one is linked too
         if part.index not in direct and any(
-            _attached(words - set(run.keys), other, at)
+            _bridge(run, _stretch((part, other)))
             for other in stretch.parts
             if other.index in direct
             for run in part.names
-            for at in _shared_at(run, other)
         ):
             direct.add(part.index)
 
@@ -770,6 +767,45 @@ def _than_sides(tokens: Sequence[Token]) -> tuple[str, str] | None:
     if before is None or after is None or before == after:
         return None
     return before, after
+
+
+def _sequence_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """Two steps of a sequence ("first the cache service, then the auth service") in the
+    other order: both the claim and a sentence of the stretch list steps with "then", and
+    two words that each stand once in both, after the sentence's first step, come in the
+    other order."""
+    if not any(t.text == "then" for t in claim.tokens):
+        return None
+    mine = _step_words(claim.tokens)
+    for part in stretch.parts:
+        if not any(t.text == "then" for t in part.tokens):
+            continue
+        theirs = _step_words(part.tokens, after=_first_step(part.tokens))
+        shared = [w for w in mine if w in theirs]
+        for a, b in itertools.combinations(shared, 2):
+            if theirs[a] > theirs[b]:
+                return f"the context gives {b} before {a}"
+    return None
+
+
+def _first_step(tokens: Sequence[Token]) -> int:
+    """Where a list of steps starts: its first "first", "starting" or "then"."""
+    return next(
+        (i for i, t in enumerate(tokens) if t.text in ("first", "starting", "then")), len(tokens)
+    )
+
+
+def _step_words(tokens: Sequence[Token], after: int = 0) -> dict[str, int]:
+    """The words and numbers that stand once among the tokens from ``after`` on, each with
+    its position (content words only, no verbs)."""
+    seen: dict[str, list[int]] = {}
+    for index, token in enumerate(tokens[after:], start=after):
+        if token.text in STOPWORDS or (not token.is_number and _verb_like(token)):
+            continue
+        if not token.is_number and not token.is_content:
+            continue
+        seen.setdefault(token.text if token.is_number else key(token), []).append(index)
+    return {word: spots[0] for word, spots in seen.items() if len(spots) == 1}
 
 
 def _voice(between: Sequence[Token]) -> bool | None:
@@ -1318,6 +1354,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
     failure = (
         _direction_failure(claim, stretch)
         or _than_failure(claim, stretch)
+        or _sequence_failure(claim, stretch)
         or _order_failure(claim, stretch, context)
         or _role_failure(claim, stretch, context)
     )
@@ -1345,7 +1382,7 @@ def _larger(context: Context, claim: Claim) -> Iterable[tuple[tuple[Sentence, ..
     for i, a in enumerate(sentences):
         for b in sentences[i + 1 :]:
             if a.context != b.context and _carried(claim, a, b, context):
-                yield (a, b), _PAIR_COVERAGE
+                yield (a, b), 1.0  # every word of the claim: two passages are two topics
     by_context: dict[int, list[Sentence]] = {}
     for sentence in sentences:
         by_context.setdefault(sentence.context, []).append(sentence)
@@ -1377,6 +1414,11 @@ def _carried(claim: Claim, a: Sentence, b: Sentence, context: Context) -> bool:
             continue
         if not _focus_places(focus, _stretch((second,)), context):
             continue
+        if focus.kind == "number" and any(
+            t.is_number and not _year_like(t.text, _token_units(first, i))
+            for i, t in enumerate(first.tokens)
+        ):
+            continue  # the first step gives an amount of its own ("500 mg per day")
         for run in first.names:
             if len(run.keys) < 2 and run.place is not None:
                 continue
@@ -1563,6 +1605,12 @@ def _focused(
     ]
     for stretch in candidates:
         coverage = _coverage(claim, stretch)
+        if (
+            len({part.context for part in stretch.parts}) > 1
+            and len(stretch.parts) < len(context.sentences)
+            and coverage < 1.0
+        ):
+            continue  # a sentence of each of two passages: they must hold every word of it
         places = _focus_places(focus, stretch, context)
         if not places:
             continue
@@ -1806,9 +1854,7 @@ def _verify_one(
     verdict, weight, stretch = _decide(claim, context, min_coverage, everything)
     if verdict.supported:
         tight = 1.0 if stretch is None else _tightness(claim, stretch, context)
-        lacking = 0 if stretch is None else len(_missing(claim, stretch))
-        degree = (_SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight) * 0.99**lacking
-        return Verdict(True, verdict.reason, degree)
+        return Verdict(True, verdict.reason, _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
     if weight == 0.0 or not context.sentences:
         return Verdict(False, verdict.reason, 0.0)
     degree = _unsupported_degree(claim, context, weight, everything)
