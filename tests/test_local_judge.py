@@ -1736,6 +1736,11 @@ async def test_steps_of_a_sequence_in_the_other_order_are_the_opposite() -> None
     )
     assert right.supported
     assert not wrong.supported
+    (told,) = await verdicts(
+        ["Brandt then bought the factory from the company."],
+        "The company then sold the factory to Brandt",
+    )
+    assert told.supported  # a lone "then" of a narrative lists no steps
 
 
 @pytest.mark.anyio

@@ -771,14 +771,13 @@ def _than_sides(tokens: Sequence[Token]) -> tuple[str, str] | None:
 
 def _sequence_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """Two steps of a sequence ("first the cache service, then the auth service") in the
-    other order: both the claim and a sentence of the stretch list steps with "then", and
-    two words that each stand once in both, after the sentence's first step, come in the
-    other order."""
-    if not any(t.text == "then" for t in claim.tokens):
+    other order: both the claim and a sentence of the stretch list steps, and two words that
+    each stand once in both, after the sentence's first step, come in the other order."""
+    if not _lists_steps(claim.tokens):
         return None
     mine = _step_words(claim.tokens)
     for part in stretch.parts:
-        if not any(t.text == "then" for t in part.tokens):
+        if not _lists_steps(part.tokens):
             continue
         theirs = _step_words(part.tokens, after=_first_step(part.tokens))
         shared = [w for w in mine if w in theirs]
@@ -786,6 +785,16 @@ def _sequence_failure(claim: Claim, stretch: _Stretch) -> str | None:
             if theirs[a] > theirs[b]:
                 return f"the context gives {b} before {a}"
     return None
+
+
+_STEP_MARKERS = frozenset(["first", "then", "finally", "next", "starting", "followed"])
+
+
+def _lists_steps(tokens: Sequence[Token]) -> bool:
+    """Whether the tokens list steps: "then" and another step marker ("first ..., then
+    ...", "starting with ..., then ..."), not a lone "then" of a narrative."""
+    markers = [t.text for t in tokens if t.text in _STEP_MARKERS]
+    return "then" in markers and len(markers) >= 2
 
 
 def _first_step(tokens: Sequence[Token]) -> int:
