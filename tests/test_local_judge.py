@@ -1798,3 +1798,61 @@ async def test_a_linking_name_is_not_misled_by_its_own_words() -> None:
     ]
     (right,) = await verdicts(contexts, "The river that forms Vorrin Falls flows from Lake Minnow")
     assert right.supported
+
+
+@pytest.mark.anyio
+async def test_a_shorter_name_must_end_a_longer_one_to_stand_for_it() -> None:
+    contexts = [
+        "The Ferrant Tower is a 22-storey office tower in Weyford that was completed in 1931.",
+        "The Hembury Clock Tower stands in the market square of Hembury. It was built in 1927.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Hembury Clock Tower is older than the Ferrant Tower",
+        "The Ferrant Tower is older than the Hembury Clock Tower",
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_sentence_naming_nothing_continues_the_one_before_in_a_comparison() -> None:
+    contexts = [
+        "The Kessel vole is a rodent native to wet meadows. It has an average lifespan of 14 "
+        "months in the wild.",
+        "The Ormond dune shrew is an insectivore found on coastal dunes. Individuals typically "
+        "live about 18 months in the wild.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Ormond dune shrew has a longer typical lifespan in the wild than the Kessel vole",
+        "The Kessel vole has a longer typical lifespan in the wild than the Ormond dune shrew",
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_who_served_longer_is_decided_from_the_terms() -> None:
+    contexts = [
+        "Helga Strom was Prime Minister of Vestria from 1971 to 1979.",
+        "Arvid Lenk served as Prime Minister of Vestria from 1983 to 1988.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Helga Strom served longer as prime minister of Vestria than Arvid Lenk",
+        "Arvid Lenk served longer as prime minister of Vestria than Helga Strom",
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_an_option_described_before_its_name_is_chosen_by_its_name() -> None:
+    statements = await value(
+        ExtractStatements(
+            "Who was born later, the composer Elsa Maunder or the conductor Ruvin Tasch?",
+            "Ruvin Tasch",
+        )
+    )
+    assert statements == ("Ruvin Tasch was born later than Elsa Maunder",)

@@ -109,16 +109,34 @@ class Options:
     second: str
 
     def other(self, answer: str) -> str | None:
-        """The option the answer did not choose, or None when it names neither or both."""
+        """The option the answer did not choose, or None when it names neither or both. An
+        option described before its name ("the composer Elsa Maunder") is chosen by its
+        name, and the other is given by its name."""
         said = _norm(answer)
         first, second = _norm(self.first), _norm(self.second)
         has_first = bool(first) and _mentions(said, first)
         has_second = bool(second) and _mentions(said, second)
+        if not has_first and not has_second:
+            first, second = _norm(_core(self.first)), _norm(_core(self.second))
+            has_first = bool(first) and _mentions(said, first)
+            has_second = bool(second) and _mentions(said, second)
+            if has_first != has_second:
+                return _core(self.second) if has_first else _core(self.first)
         if has_first and not has_second:
             return self.second
         if has_second and not has_first:
             return self.first
         return None
+
+
+def _core(option: str) -> str:
+    """An option's name without the common words describing it before it ("the conductor
+    Ruvin Tasch" → "Ruvin Tasch"); the option itself when it has no such name."""
+    words = option.split()
+    start = next((i for i, w in enumerate(words) if _is_capital(w)), None)
+    if start is None or start == 0 or not all(not _is_capital(w) for w in words[:start]):
+        return option
+    return " ".join(words[start:])
 
 
 def _norm(text: str) -> str:

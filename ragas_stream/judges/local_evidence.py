@@ -928,8 +928,9 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
             return found
     if n >= 2 and any(_contains(full, run.keys) for full in context.full_names):
         for other in part.names:
-            if other.keys[-1] == run.keys[-1] and len(other.keys) < n:
-                found.append(other.end)
+            m = len(other.keys)
+            if m < n and other.keys == run.keys[n - m :]:
+                found.append(other.end)  # "Marsh" for "Julian Marsh", not "Ferrant Tower"
     if not found and any(
         _contains(implied, run.keys)
         or (

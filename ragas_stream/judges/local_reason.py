@@ -58,11 +58,25 @@ def _entities(claim: Claim) -> list[NameRun]:
 
 
 def _sentences_of(run: NameRun, context: Context) -> list[tuple[Sentence, int]]:
+    """The sentences about a thing, each with where it is named: those naming it, and a
+    sentence of the same passage right after one of them that names nothing else
+    ("Individuals typically live about 18 months")."""
     found: list[tuple[Sentence, int]] = []
+    previous: Sentence | None = None
     for sentence in context.sentences:
         at = occurrences(run, sentence, context)
         if at:
             found.append((sentence, at[0]))
+        elif (
+            previous is not None
+            and found
+            and found[-1][0] is previous
+            and previous.context == sentence.context
+            and not sentence.names
+            and sentence.pronoun < 0
+        ):
+            found.append((sentence, 0))
+        previous = sentence
     return found
 
 
@@ -191,6 +205,13 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
             return None
         holds = a_span > b_span if sign > 0 else a_span < b_span
         return _verdict(holds, claim.negated, a, b, f"{a_span} years", f"{b_span} years")
+    spans = _first_span(a_at), _first_span(b_at)
+    if scale == "amount" and any(t.text in ("longer", "shorter") for t in claim.tokens):
+        a_years, b_years = spans
+        if a_years is not None and b_years is not None and a_years != b_years:
+            # "served longer as prime minister": from 1971 to 1979 against 1983 to 1988
+            holds = a_years > b_years if sign > 0 else a_years < b_years
+            return _verdict(holds, claim.negated, a, b, f"{a_years} years", f"{b_years} years")
     if scale == "time":
         lives = age or any(key(t) in _LIFE_WORDS or t.text in _LIFE_WORDS for t in claim.tokens)
         a_time, b_time = _first_time(a_at, lives), _first_time(b_at, lives)
@@ -250,6 +271,22 @@ def _first_time(
 
 # Words of a comparison in time that is about a life: its birth and death years decide it.
 _LIFE_WORDS = lemmas("born birth die died death older oldest younger youngest age")
+
+
+def _first_span(places: Sequence[tuple[Sentence, int]]) -> int | None:
+    """Years from the first to the second year of "from 1971 to 1979" in the sentences
+    about a thing (a term of office, a reign, a run)."""
+    for sentence, _ in places:
+        tokens = sentence.tokens
+        for index in range(len(tokens) - 3):
+            start, to, end = tokens[index + 1], tokens[index + 2], tokens[index + 3]
+            if tokens[index].text != "from" or to.text not in ("to", "until"):
+                continue
+            if not (start.is_number and end.is_number and start.text.isdigit()):
+                continue
+            if end.text.isdigit() and 1000 <= int(start.text) <= int(end.text) <= 2100:
+                return int(end.text) - int(start.text)
+    return None
 
 
 def _first_lifespan(places: Sequence[tuple[Sentence, int]]) -> int | None:
