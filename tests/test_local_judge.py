@@ -1856,3 +1856,33 @@ async def test_an_option_described_before_its_name_is_chosen_by_its_name() -> No
         )
     )
     assert statements == ("Ruvin Tasch was born later than Elsa Maunder",)
+
+
+@pytest.mark.anyio
+async def test_a_cellist_plays_the_cello() -> None:
+    contexts = [
+        "The Haverlock Quartet is a string quartet founded in 1986 by Jonas Pettering.",
+        "Jonas Pettering is a cellist and teacher.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The founder of the Haverlock Quartet plays the cello",
+        "The founder of the Haverlock Quartet plays the violin",
+    )
+    assert right.degree > wrong.degree
+
+
+@pytest.mark.anyio
+async def test_how_long_a_described_thing_is_keeps_the_description_in_its_subject() -> None:
+    question = "How long is the pilgrimage route described in Maud Ellery's 2005 travel book?"
+    (statement,) = await value(ExtractStatements(question, "640 kilometres"))
+    assert statement == (
+        "The pilgrimage route described in Maud Ellery's 2005 travel book is 640 kilometres long"
+    )
+    contexts = [
+        "Maud Ellery is a travel writer whose 2005 book On the Grey Road describes her journey "
+        "along the Saint Ober pilgrimage route.",
+        "The Saint Ober route is a medieval pilgrimage trail that runs 640 kilometres.",
+    ]
+    (right,) = await verdicts(contexts, statement)
+    assert right.supported  # "long" after "640 kilometres" needs no support of its own

@@ -573,6 +573,17 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
     bare = wh in ("what", "who", "which") and not parse.noun and not parse.lead
     start = _predicate_start(rest)
     if aux in BE:
+        if (
+            wh == "how"
+            and parse.noun
+            and parse.noun[0] in _HOW_ADJECTIVES
+            and start is not None
+            and 0 < start < len(rest) - 2
+            and _low(rest[start + 1]) in PREPOSITIONS
+            and _low(rest[-1]) not in PREPOSITIONS
+        ):
+            # "How long is the route described in X?": all of it is the subject.
+            return _join(rest, aux, _phrase(parse, answer, False))
         if start == 0 or _low(rest[0]) in PREPOSITIONS:
             # "Which album was released later?", "How many islands are in X?"
             return _join(_phrase(parse, answer, False), aux, rest)

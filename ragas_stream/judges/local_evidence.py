@@ -393,6 +393,8 @@ class Bag:
     roots: frozenset[str]
     prefixes: frozenset[str]
     grades: frozenset[str] = frozenset()
+    practitioners: frozenset[str] = frozenset()  # "cell" for "cellist"
+    practised: frozenset[str] = frozenset()  # "cell" for "cello"
 
     @classmethod
     def of(cls, keys: Iterable[str]) -> Bag:
@@ -403,6 +405,8 @@ class Bag:
             roots=frozenset(root(k) for k in keys),
             prefixes=frozenset(k[:5] for k in keys if len(k) >= 5),
             grades=frozenset(_grade(k) for k in keys),
+            practitioners=frozenset(filter(None, map(_practitioner, keys))),
+            practised=frozenset(filter(None, map(_practised, keys))),
         )
 
     @classmethod
@@ -414,7 +418,20 @@ class Bag:
             roots=frozenset().union(*(b.roots for b in bags)),
             prefixes=frozenset().union(*(b.prefixes for b in bags)),
             grades=frozenset().union(*(b.grades for b in bags)),
+            practitioners=frozenset().union(*(b.practitioners for b in bags)),
+            practised=frozenset().union(*(b.practised for b in bags)),
         )
+
+
+def _practitioner(key: str) -> str:
+    """What an "-ist" word practises ("cellist" → "cell", "novelist" → "novel"), or ""."""
+    return key[:-3] if key.endswith("ist") and len(key) >= 7 else ""
+
+
+def _practised(key: str) -> str:
+    """A word as an "-ist" word would start ("cello" → "cell", "violin" → "violin")."""
+    base = key[:-1] if key.endswith("o") else key
+    return base if len(base) >= 4 and key.isalpha() else ""
 
 
 def _grade(key: str) -> str:
@@ -446,6 +463,8 @@ def held(word: str, bag: Bag, polar: Iterable[Clause] = ()) -> bool:
         return True
     if _grade(word) in bag.grades:
         return True
+    if _practised(word) in bag.practitioners or _practitioner(word) in bag.practised:
+        return True  # "plays the cello" and "a cellist"
     if len(word) >= 5 and word[:5] in bag.prefixes:
         for other in bag.keys:
             if len(other) >= 5 and other[:5] == word[:5]:
@@ -815,6 +834,9 @@ def _counted(tokens: Sequence[Token], index: int, values: set[int], text: str) -
     return None
 
 
+_MEASURED = frozenset(["long", "tall", "high", "deep", "wide", "thick", "old", "heavy"])
+
+
 def analyse_claim(
     statement: str,
     known: frozenset[str],
@@ -838,7 +860,8 @@ def analyse_claim(
         and not t.is_number
         and canonical_unit(t.text) is None
         and not (t.text == "longer" and i and tokens[i - 1].text in ("no", "any"))
-    ]
+        and not (t.text in _MEASURED and i and canonical_unit(tokens[i - 1].text) is not None)
+    ]  # "640 kilometres long": the unit says what "long" says
     words = tuple(
         dict.fromkeys(
             k for k in content if k not in name_keys and k not in HEDGES and k not in LIGHT
