@@ -597,9 +597,9 @@ def _unreached_focus(claim: Claim, stretch: _Stretch, context: Context) -> str |
         if all(occurrences(r, part, context) for r in others):
             return None
         for first in stretch.parts:
-            if first is part or not any(occurrences(r, first, context) for r in others):
+            if first in holding or not any(occurrences(r, first, context) for r in others):
                 continue
-            if _carried(claim, first, part, context):
+            if _carried(claim, first, part, focus):
                 return None
             misled = misled or _misleads(claim, first, part)
     return focus.value if misled else None
@@ -1388,9 +1388,20 @@ def _larger(context: Context, claim: Claim) -> Iterable[tuple[tuple[Sentence, ..
         for b in sentences[i + 2 :]:
             if a.context == b.context and _bridged(a, b):
                 yield (a, b), _PAIR_COVERAGE
+    focus = _focus(claim)
+    holding = {
+        s.index for s in sentences if focus and _focus_places(focus, _stretch((s,)), context)
+    }
     for i, a in enumerate(sentences):
         for b in sentences[i + 1 :]:
-            if a.context != b.context and _carried(claim, a, b, context):
+            if (
+                focus is None
+                or a.context == b.context
+                or (a.index in holding) == (b.index in holding)
+            ):
+                continue
+            first, second = (b, a) if a.index in holding else (a, b)
+            if _carried(claim, first, second, focus):
                 yield (a, b), 1.0  # every word of the claim: two passages are two topics
     by_context: dict[int, list[Sentence]] = {}
     for sentence in sentences:
@@ -1408,34 +1419,24 @@ def _bridged(a: Sentence, b: Sentence) -> bool:
     return any(run.keys in keys for run in b.names)
 
 
-def _carried(claim: Claim, a: Sentence, b: Sentence, context: Context) -> bool:
-    """Whether a name two sentences share carries the claim from one to the other: the
-    sentence without the claim's focus (the first step) has the shared name standing with a
-    word of the claim ("negotiated at the Villa Corsi", then "Villa Corsi ... in the town of
-    Menzano"). A shared name that stands with none ("starring Paul Lemaire") links facts
-    about something else."""
-    focus = _focus(claim)
-    if focus is None:
-        return False
+def _carried(claim: Claim, first: Sentence, second: Sentence, focus: _Focus) -> bool:
+    """Whether a name two sentences share carries the claim from the first, which lacks the
+    claim's focus, to the second, which holds it: the first has the shared name standing
+    with a word of the claim ("negotiated at the Villa Corsi", then "Villa Corsi ... in the
+    town of Menzano") and gives no amount of its own when the focus is one. A shared name
+    that stands with none ("starring Paul Lemaire") links facts about something else."""
+    if focus.kind == "number" and any(
+        t.is_number and not _year_like(t.text, _token_units(first, i))
+        for i, t in enumerate(first.tokens)
+    ):
+        return False  # the first step gives an amount of its own ("500 mg per day")
     words = frozenset(claim.words)
-    for first, second in ((a, b), (b, a)):
-        if _focus_places(focus, _stretch((first,)), context):
+    for run in first.names:
+        if len(run.keys) < 2 and run.place is not None:
             continue
-        if not _focus_places(focus, _stretch((second,)), context):
-            continue
-        if focus.kind == "number" and any(
-            t.is_number and not _year_like(t.text, _token_units(first, i))
-            for i, t in enumerate(first.tokens)
-        ):
-            continue  # the first step gives an amount of its own ("500 mg per day")
-        for run in first.names:
-            if len(run.keys) < 2 and run.place is not None:
-                continue
-            shared = run.keys in second.implied or any(
-                other.keys == run.keys for other in second.names
-            )
-            if shared and _attached(words - set(run.keys), first, run.start):
-                return True
+        shared = run.keys in second.implied or any(other.keys == run.keys for other in second.names)
+        if shared and _attached(words - set(run.keys), first, run.start):
+            return True
     return False
 
 
