@@ -1886,3 +1886,18 @@ async def test_how_long_a_described_thing_is_keeps_the_description_in_its_subjec
     ]
     (right,) = await verdicts(contexts, statement)
     assert right.supported  # "long" after "640 kilometres" needs no support of its own
+
+
+@pytest.mark.anyio
+async def test_a_noun_referring_back_does_not_put_the_answer_beside_the_subject() -> None:
+    contexts = [
+        "Mirrorwake is the third studio album by the indie band Copper Thistle. The album was "
+        "produced by Lenna Ashgrove.",
+        "Copper Thistle is a rock band. Its lineup consists of vocalist Tamsin Rell and "
+        "drummer Bee Lamont.",
+    ]
+    (wrong,) = await verdicts(
+        contexts,
+        "The lead vocalist of the band that released the album Mirrorwake is Lenna Ashgrove",
+    )
+    assert not wrong.supported

@@ -44,6 +44,7 @@ from dataclasses import dataclass, replace
 from .local_evidence import (
     CALENDAR,
     LIGHT,
+    PRONOUNS,
     Bag,
     Claim,
     Clause,
@@ -1597,7 +1598,16 @@ def _beside_subject(
     others = [r for r in claim.names if r is not focus.run]
     if not others:
         return False
-    return any(all(occurrences(run, part, context) for run in others) for part, _ in places)
+    return any(
+        all(any(_named_at(part, at) for at in occurrences(run, part, context)) for run in others)
+        for part, _ in places
+    )
+
+
+def _named_at(part: Sentence, at: int) -> bool:
+    """Whether the sentence names the thing at ``at``, or stands for it with a pronoun; not
+    when only a common noun refers back to it ("The album was produced by ...")."""
+    return at != part.pronoun or part.tokens[at].text in PRONOUNS
 
 
 def _focused(
