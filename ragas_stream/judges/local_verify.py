@@ -215,24 +215,31 @@ def _years_between(number: str, claim: Claim, stretch: _Stretch) -> bool:
     return False
 
 
-def _number_failure(claim: Claim, stretch: _Stretch) -> str | None:
+# Why a stretch cannot support a claim, and whether it says something else instead.
+_Failure = tuple[str, bool]
+
+
+def _number_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
     for number in sorted(claim.numbers):
         if not _number_held(number, claim, stretch):
-            return f"the number {number} is not in the context"
+            return f"the number {number} is not in the context", False
         if number not in stretch.numbers:
             continue  # a decade, held by a year in it
         wanted, there = claim.numbers[number], stretch.numbers[number]
         if wanted and there and not wanted & there:
-            return f"the context gives {number} in other units"
+            return f"the context gives {number} in other units", False
         if wanted and not there and _is_year(number):
-            return f"the context gives {number} as a year"  # "1,964 metres" against "in 1964"
+            return (
+                f"the context gives {number} as a year",
+                False,
+            )  # "1,964 metres" against "in 1964"
         claim_words = frozenset().union(*(w for n, w in claim.pieces if n == number))
         if not claim_words:
             continue
         if any(_overlaps(claim_words, w) for n, w in stretch.pieces if n == number):
             other = _distinguished_elsewhere(number, claim, claim_words, stretch)
             if other is not None:
-                return f"the context gives {number} for something else ({other} {_FOR_THAT}"
+                return f"the context gives {number} for something else ({other} for that)", True
             continue
         # A swap: the words the claim puts next to this number stand next to another.
         for other, words in stretch.pieces:
@@ -253,7 +260,7 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> str | None:
             if wanted == stretch.numbers.get(other, set()) or wanted & stretch.numbers.get(
                 other, set()
             ):
-                return f"the context gives {number} for something else ({other} {_FOR_THAT}"
+                return f"the context gives {number} for something else ({other} for that)", True
     return None
 
 
@@ -299,28 +306,27 @@ def _contrasted_modifiers(part: Sentence, ours: frozenset[str], theirs: frozense
     return bool(heads(ours) & heads(theirs))
 
 
-_FOR_THAT = "for that)"  # how a number swap's reason ends: a conflict, not an absence
-
-
-def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
-    """Why the stretch cannot support the claim's dates, names or numbers (None if it can)."""
+def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failure | None:
+    """Why the stretch cannot support the claim's dates, names or numbers (None if it can),
+    and whether it gives a number of the claim for something else (a conflict, not an
+    absence)."""
     for date in sorted(claim.dates):
         if not date_supported(date, stretch.dates):
-            return f"the date {date.lstrip('-')} is not in the context"
+            return f"the date {date.lstrip('-')} is not in the context", False
     missing = [run.label() for run in claim.names if not _has_name(run, stretch, context)]
     if missing:
-        return f"the context does not mention {', '.join(missing)}"
+        return f"the context does not mention {', '.join(missing)}", False
     for run in claim.names:
         title = _untitled(claim, run, context)
         if title is not None:
-            return f"the context does not call {run.label()} {title}"
+            return f"the context does not call {run.label()} {title}", False
     for run, whole in _name_inside_name(claim):
         if not any(
             not any(w <= i < w + len(whole.keys) for w in occurrences(whole, part, context))
             for part in stretch.parts
             for i in occurrences(run, part, context)
         ):
-            return f"the context names {run.label()} only as part of {whole.label()}"
+            return f"the context names {run.label()} only as part of {whole.label()}", False
     return _number_failure(claim, stretch)
 
 
@@ -609,7 +615,7 @@ def _unreached_focus(claim: Claim, stretch: _Stretch, context: Context) -> str |
 def _misleads(claim: Claim, first: Sentence, second: Sentence) -> bool:
     """Whether the first sentence shares a name with the second while another of its names
     stands with a word of the claim: the claim's relation leads to that one instead."""
-    shared = [run for run in first.names if _shared_at(run, second)]
+    shared = [run for run in first.names if _shares_name(run, second)]
     words = frozenset(claim.words).difference(*(run.keys for run in shared))
     return bool(shared) and any(
         _attached(words - set(run.keys), first, run.start, loose=False)
@@ -618,9 +624,9 @@ def _misleads(claim: Claim, first: Sentence, second: Sentence) -> bool:
     )
 
 
-def _shared_at(run: NameRun, part: Sentence) -> list[int]:
-    """Where the sentence has a name with the same words as ``run``."""
-    return [other.start for other in part.names if other.keys == run.keys]
+def _shares_name(run: NameRun, part: Sentence) -> bool:
+    """Whether the sentence has a name with the same words as ``run``."""
+    return any(other.keys == run.keys for other in part.names)
 
 
 def _qualifies_bridge(run: NameRun, part: Sentence, stretch: _Stretch) -> bool:
@@ -1348,8 +1354,9 @@ def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
 
 def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, bool] | None:
     """The first conflict between claim and stretch, and whether it is an opposite."""
+    strict = _strict_failure(claim, stretch, context)
     failure = (
-        _strict_failure(claim, stretch, context)
+        (strict[0] if strict else None)
         or _unlinked(claim, stretch, context)
         or _competition(claim, stretch, context)
         or _exclusive_failure(claim, stretch)
@@ -1727,11 +1734,10 @@ def _decide(
         return focused[0], 1.0, focused[1]
     if first_conflict is not None:
         return Verdict(False, first_conflict), _OPPOSED if first_opposite else _CONFLICTED, None
-    failure = _strict_failure(claim, everything, context)
-    if failure is not None:
-        # A number the context gives for something else is a conflict, not an absence.
-        weight = _CONFLICTED if failure.endswith(_FOR_THAT) else 1.0
-        return Verdict(False, failure), weight, None
+    strict = _strict_failure(claim, everything, context)
+    if strict is not None:
+        reason, elsewhere = strict  # a number given for something else is a conflict
+        return Verdict(False, reason), _CONFLICTED if elsewhere else 1.0, None
     absent = _missing(claim, everything)
     if absent:
         return Verdict(False, f"the context does not mention {', '.join(absent)}"), 1.0, None
