@@ -1617,6 +1617,16 @@ async def test_two_titles_with_function_words_are_compared_whole() -> None:
             "No",
             "Hotfixes may not skip the automated smoke test suite",
         ),
+        (
+            "In 2019, did Acme Freight report a loss?",
+            "Yes",
+            "Acme Freight reported a loss in 2019",
+        ),
+        (
+            "Per the travel policy, may contractors claim taxi fares?",
+            "No",
+            "Contractors may not claim taxi fares",
+        ),
     ],
 )
 async def test_a_yes_no_question_with_a_source_or_a_modal_becomes_a_statement(

@@ -746,11 +746,13 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     head = choice.head if choice else question
     words = _split_words(head)
     yes, no = _YES.match(answer), _NO.match(answer)
-    asked = _without_source(words)
+    asked, setting = _opening_phrase(words)
     if asked and _low(asked[0]) in AUXILIARIES and (yes or no):
         match = yes or no
         assert match is not None
         statement = _yes_no_statement(asked, positive=yes is not None)
+        if statement is not None and setting:
+            statement = _join(statement, setting)
         remainder = answer[match.end() :].strip()
         if remainder.lower().startswith("but "):
             remainder = remainder[4:]
@@ -776,15 +778,20 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     return (statement,), ""
 
 
-def _without_source(words: list[str]) -> list[str]:
-    """A question without its opening phrase naming its source, set off by a comma
-    ("According to runbook RB-207, are ..."): the source is where the answer comes from,
-    not part of what it claims."""
-    if "," in words and words and _low(words[0]) in ("according", "in", "under", "per"):
+def _opening_phrase(words: list[str]) -> tuple[list[str], list[str]]:
+    """A question split from the opening phrase it sets off by a comma, and that phrase as
+    part of the claim. A source ("According to runbook RB-207, are ...", "Per the policy,
+    ...") is where the answer comes from, not part of what it claims, so it is dropped; a
+    time or condition ("In 2019, did ...", "Under the new rules, may ...") limits the
+    claim, so it is kept to close the statement."""
+    if "," in words and words and _low(words[0]) in ("according", "per", "in", "under"):
         comma = words.index(",")
         if 1 < comma < 8 and comma + 1 < len(words) and _low(words[comma + 1]) in AUXILIARIES:
-            return words[comma + 1 :]
-    return words
+            kept = [] if _low(words[0]) in ("according", "per") else words[:comma]
+            if kept:
+                kept = [kept[0].lower(), *kept[1:]]
+            return words[comma + 1 :], kept
+    return words, []
 
 
 def _replace_question_phrase(words: list[str], parse: _Parse, phrase: str) -> str | None:
