@@ -1319,6 +1319,46 @@ def _frequency_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+_UNIVERSAL = frozenset(
+    ["any", "anytime", "always", "every", "each", "all", "whenever", "regardless", "unlimited"]
+)
+_LIMITING = frozenset(
+    """
+    before after until unless only except if within least most maximum minimum limited below
+    above under over between provided
+    """.split()
+)
+
+
+def _overgeneral_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim made for every case ("any time", "always", "regardless") where the sentence
+    that says it limits it ("before 3:00 pm", "only if", "up to") and says nothing of every
+    case: the limit is what the claim leaves out."""
+    texts = [t.text for t in claim.tokens]
+    said = [
+        word
+        for i, word in enumerate(texts)
+        if word in _UNIVERSAL - {"all", "each", "every"}
+        or (word == "every" and i + 1 < len(texts) and not _counts_time(claim.tokens[i + 1]))
+    ]
+    if not said:
+        return None
+    for part in stretch.parts:
+        words = {t.text for t in part.tokens}
+        if words & _UNIVERSAL:
+            return None
+        limits = words & _LIMITING - {t for t in texts}
+        if limits:
+            return f"the context limits it ({sorted(limits)[0]}), the claim says {said[0]}"
+    return None
+
+
+def _counts_time(token: Token) -> bool:
+    """Whether "every" before this word says how often ("every year", "every 2 weeks")."""
+    unit = canonical_unit(token.text)
+    return token.is_number or (unit is not None and unit_dimension(unit) == "time")
+
+
 _FORMERLY = frozenset(["previously", "formerly", "originally", "before", "earlier", "initially"])
 
 
@@ -1362,6 +1402,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _exclusive_failure(claim, stretch)
         or _frequency_failure(claim, stretch)
         or _former_value_failure(claim, stretch)
+        or _overgeneral_failure(claim, stretch)
         or _focus_failure(claim, stretch, context)
     )
     if failure is not None:
