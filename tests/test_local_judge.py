@@ -1916,12 +1916,13 @@ async def test_a_noun_referring_back_does_not_put_the_answer_beside_the_subject(
 @pytest.mark.anyio
 async def test_a_claim_for_every_case_is_not_held_by_a_limited_one() -> None:
     contexts = [
-        "Wire transfers submitted before 3:00 pm on a business day are processed the same day. "
-        "Transfers submitted after the cut-off are processed on the next business day."
+        "Wire transfers submitted before 3:00 pm Eastern Time on a business day are processed "
+        "the same day. Transfers submitted after the cut-off, or on bank holidays, are "
+        "processed on the next business day."
     ]
     wrong, right, plain = await verdicts(
         contexts,
-        "Transfers submitted any time during a business day are processed the same day",
+        "Wire transfers submitted any time during a business day are processed the same day",
         "Transfers submitted before 3:00 pm are processed the same day",
         "Wire transfers are processed every day before 3:00 pm",
     )
