@@ -72,6 +72,8 @@ SETS = {
     "fresh": DATA / "faithfulness_fresh.jsonl",
     "unseen": DATA / "faithfulness_unseen.jsonl",
     "sealed": DATA / "faithfulness_sealed.jsonl",
+    "vault": DATA / "faithfulness_vault.jsonl",
+    "wiki": DATA / "faithfulness_wiki.jsonl",
 }
 
 

@@ -976,7 +976,7 @@ async def test_an_answer_standing_beside_other_words_is_less_supported() -> None
         "The Salt House was translated into English by Paul Dent",
         "The Salt House was translated into English by Karl Weiss",
     )
-    assert right.degree == 1.0
+    assert right.degree is not None and right.degree > 0.98
     assert beside.degree is not None and 0.9 <= beside.degree < right.degree
 
 
@@ -1929,3 +1929,34 @@ async def test_a_claim_for_every_case_is_not_held_by_a_limited_one() -> None:
     assert not wrong.supported
     assert right.supported
     assert "limits" not in plain.reason  # "every day" says how often, not every case
+
+
+@pytest.mark.anyio
+async def test_of_two_answers_failing_alike_the_one_beside_its_words_grades_higher() -> None:
+    contexts = [
+        "Osric Hale founded the textile firm Kestrel Loom in Dunmere.",
+        "Kestrel Loom is chaired by Odile Marchetti. Its chief executive is Bernt Solvik, who "
+        "previously ran a bakery chain.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Odile Marchetti chairs the company that Osric Hale sold to Bramblecourt",
+        "Bernt Solvik chairs the company that Osric Hale sold to Bramblecourt",
+    )
+    assert not right.supported and not wrong.supported  # neither mentions a sale
+    assert right.strength > wrong.strength  # but "chaired" stands beside Odile Marchetti
+
+
+@pytest.mark.anyio
+async def test_a_denial_until_a_time_agrees_with_when_it_began() -> None:
+    contexts = [
+        "The Harbour Water Act of 1978 set discharge limits for factories. Farm runoff was "
+        "left out of the Act and was not regulated until the Soil Care Act of 1991."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Farm runoff was only regulated from the Soil Care Act of 1991",
+        "Farm runoff was regulated by the Harbour Water Act",
+    )
+    assert right.supported
+    assert not wrong.supported

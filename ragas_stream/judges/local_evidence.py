@@ -264,9 +264,14 @@ def _pieces(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
 
 @dataclass(frozen=True, slots=True)
 class Clause:
+    """A clause's words, whether it is negative, its direction words, and whether its
+    negation only says when something began ("was not regulated until 1991": it was, from
+    1991), so a claim of either polarity may agree with it."""
+
     keys: frozenset[str]
     negated: bool
     polar: dict[str, set[str]]
+    onset: bool = False
 
 
 def negated(tokens: Iterable[Token], text: str = "") -> bool:
@@ -299,13 +304,20 @@ def _parenthetical(text: str, start: int, end: int) -> bool:
     return bool(opener) and opener[0].lower() in ("who", "which")
 
 
+def _before_until(text: str, last: str) -> bool:
+    """Whether the clause ending in ``last`` is followed by "until" in the sentence."""
+    return re.search(rf"\b{re.escape(last)}\s+(?:until|till)\b", text, re.IGNORECASE) is not None
+
+
 def _clause_list(text: str) -> tuple[Clause, ...]:
     clauses = []
     for whole in _clauses(text):
         for clause in _contrasted(whole):
             tokens = tokenize(clause)
             keys = frozenset(key(t) for t in tokens)
-            clauses.append(Clause(keys, negated(tokens, clause), polarities(keys)))
+            denied = negated(tokens, clause)
+            onset = denied and bool(tokens) and _before_until(text, tokens[-1].text)
+            clauses.append(Clause(keys, denied, polarities(keys), onset))
     return tuple(clauses)
 
 

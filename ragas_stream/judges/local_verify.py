@@ -708,19 +708,32 @@ def _flipped(polar: dict[str, set[str]], clause: Clause) -> bool:
     )
 
 
+# Words with which a claim says when something began: "only regulated from 1991" agrees
+# with "not regulated until 1991".
+_ONSET = lemmas("only first from since after begin began start")
+
+
 def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
     """Whether the clause that best matches the claim has its polarity, and no word of the
     claim stands only in clauses of the other polarity ("A bridge connects it" against "It
-    can only be reached by ferry; there is no bridge")."""
+    can only be reached by ferry; there is no bridge"). A clause that denies only until a
+    time ("not regulated until 1991") agrees with a claim of when it began ("only regulated
+    from 1991")."""
     best = _best_clause(claim, stretch)
-    if best is not None and best.negated != claim.negated and not _flipped(claim.polar, best):
+    onset = not claim.negated and bool(claim.keys & _ONSET)
+    if (
+        best is not None
+        and best.negated != claim.negated
+        and not (best.onset and onset)
+        and not _flipped(claim.polar, best)
+    ):
         return False
     if claim.negated:
         return True
     nouns = list(claim.words)
-    agreeing = [c for c in stretch.clauses if c.negated == claim.negated]
+    agreeing = [c for c in stretch.clauses if not c.negated or (c.onset and onset)]
     for clause in stretch.clauses:
-        if not clause.negated:
+        if not clause.negated or (clause.onset and onset):
             continue
         bag = Bag.of(clause.keys)
         for word in nouns:
@@ -1917,10 +1930,15 @@ def _verify_one(
     """The verdict with its degree: from 0.9 to 1 by how tightly the context says it when
     supported; otherwise below 0.5, graded by what the whole context lacks of the statement
     (each absent word, and more so each absent name, number or date, lowers it), by whether
-    the context contradicts it and, for a long statement, by how much its parts hold."""
+    the context contradicts it and, for a long statement, by how much its parts hold. Within
+    either band, a little of the degree is the statement's affinity with the context (see
+    ``_affinity``), which orders statements the rules would grade alike."""
     verdict, weight, stretch = _decide(claim, context, min_coverage, everything)
     if verdict.supported:
         tight = 1.0 if stretch is None else _tightness(claim, stretch, context)
+        tight = (1 - _AFFINITY_SUPPORTED) * tight + _AFFINITY_SUPPORTED * _affinity(
+            claim, everything
+        )
         return Verdict(True, verdict.reason, _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
     if weight == 0.0 or not context.sentences:
         return Verdict(False, verdict.reason, 0.0)
@@ -1933,7 +1951,41 @@ def _verify_one(
             _part_strength(part, context, min_coverage, everything) for part in parts
         ) / len(parts)
         degree = (degree + _UNSUPPORTED_CEILING * share) / 2
+    degree = min(
+        degree + _AFFINITY_UNSUPPORTED * _affinity(claim, everything), _UNSUPPORTED_CEILING
+    )
     return Verdict(False, verdict.reason, degree)
+
+
+# How much the affinity of a statement's words moves its degree: enough to order two statements
+# the rules grade alike (a supported one within its 0.9 to 1 band, one not borne out within
+# its band below 0.5), never enough to carry one across a decision.
+_AFFINITY_SUPPORTED = 0.1
+_AFFINITY_UNSUPPORTED = 0.03
+
+
+def _affinity(claim: Claim, everything: _Stretch) -> float:
+    """How closely the context keeps the statement's words together, in [0, 1]: for each of
+    its words, the largest share of its other words that one clause holding it also holds
+    (a word the context lacks counts 0; a clause of the other polarity counts half), averaged.
+    Of two statements the rules grade alike (two answers failing on the same words of their
+    question, say), it favours the one whose distinctive words stand in the context beside
+    the rest: "the timeout defaults to 30 seconds" over "the pool size is 32", for "the
+    timeout was 30 seconds"."""
+    keys = frozenset(k for k in claim.keys if k not in STOPWORDS and k not in LIGHT)
+    if len(keys) < 2:
+        return 0.0
+    best = dict.fromkeys(keys, 0.0)
+    for clause in everything.clauses:
+        shared = clause.keys & keys
+        if not shared:
+            continue
+        share = (len(shared) - 1) / (len(keys) - 1)
+        if clause.negated != claim.negated and not clause.onset:
+            share /= 2
+        for k in shared:
+            best[k] = max(best[k], share)
+    return sum(best.values()) / len(keys)
 
 
 _PART_BREAK = re.compile(r",\s+|;\s+|\s+(?:and|but|while|whereas|with|after|before)\s+")
