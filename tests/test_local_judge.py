@@ -1960,3 +1960,23 @@ async def test_a_denial_until_a_time_agrees_with_when_it_began() -> None:
     )
     assert right.supported
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_number_of_years_or_a_compared_amount_may_be_a_difference() -> None:
+    contexts = [
+        "Tamsey Mills is a paper maker. It was founded in 1958 by the engineer Wil Broder.",
+        "Wil Broder (1925-2001) was an engineer. He retired from Tamsey Mills in 1990.",
+        "Its first catalogue ran to 512 pages; the second was 380 pages long.",
+    ]
+    years, wrong_years, pages, deposit = await verdicts(
+        contexts,
+        "Its founder retired from Tamsey Mills 32 years after founding it",
+        "Its founder retired from Tamsey Mills 33 years after founding it",  # 1958 - 1925
+        "The first catalogue had 132 pages more than the second",
+        "The first catalogue had 132 pages",
+    )
+    assert years.supported
+    assert not wrong_years.supported  # 1925 is when he was born, not when he founded it
+    assert pages.supported
+    assert not deposit.supported  # no difference is claimed

@@ -191,7 +191,7 @@ def _decade_of(number: str, claim: Claim) -> int | None:
 def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
     if number in stretch.numbers:
         return True
-    if _years_between(number, claim, stretch):
+    if _years_between(number, claim, stretch) or _difference(number, claim, stretch):
         return True
     decade = _decade_of(number, claim)
     if decade is not None:
@@ -213,6 +213,46 @@ def _years_between(number: str, claim: Claim, stretch: _Stretch) -> bool:
         if any(b - a == span for a, b in itertools.combinations(years, 2)):
             return True
     return False
+
+
+# Words with which a claim gives an amount as a difference ("264 pages more than").
+_DIFFERENCE = lemmas("more less fewer than longer shorter difference older younger")
+
+
+def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim's number, a number of years or one it compares ("more", "than"), is
+    the difference of two amounts of one kind in the stretch that each stand beside a word
+    the claim puts beside it: "retired 29 years after founding
+    it" for "founded in 1962" and "retired in 1991"; "264 pages more" for "612 pages" and
+    "348 pages". An amount beside none of those words ("born in 1931") is no operand, nor is
+    one beside only a name the claim uses ("Marrow retired in 2021")."""
+    value = _as_number(number)
+    if value is None or value <= 0:
+        return False
+    yearly = "year" in claim.numbers.get(number, set())
+    if not yearly and not claim.keys & _DIFFERENCE:
+        return False  # "a deposit of 10%" is no difference of "5%" and "15%"
+    named = frozenset().union(*(run.keys for run in claim.names))
+    words = frozenset().union(*(w for n, w in claim.pieces if n == number)) - named
+    operands = {
+        n: _as_number(n)
+        for n, beside in stretch.pieces
+        if n != number and _overlaps(words, beside) and _is_year(n) == yearly
+    }
+    for a, b in itertools.combinations(operands, 2):
+        x, y = operands[a], operands[b]
+        if x is None or y is None or stretch.numbers.get(a) != stretch.numbers.get(b):
+            continue
+        if abs(abs(x - y) - value) < 1e-9:
+            return True
+    return False
+
+
+def _as_number(text: str) -> float | None:
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return None
 
 
 # Why a stretch cannot support a claim, and whether it says something else instead.
