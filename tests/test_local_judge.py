@@ -1980,3 +1980,16 @@ async def test_a_number_of_years_or_a_compared_amount_may_be_a_difference() -> N
     assert not wrong_years.supported  # 1925 is when he was born, not when he founded it
     assert pages.supported
     assert not deposit.supported  # no difference is claimed
+
+
+@pytest.mark.anyio
+async def test_the_day_of_a_date_is_no_amount_that_replaces_another() -> None:
+    contexts = [
+        "Grey Harbour is a 1968 drama film directed by Tomas Erlend. Its score was written by "
+        "Ilse Varn, who was born in 1941.",
+        "Tomas Erlend (born May 4, 1930) is a Danish film director and screenwriter.",
+    ]
+    (right,) = await verdicts(
+        contexts, "The director of the 1968 film Grey Harbour was born in 1930"
+    )
+    assert right.supported, right.reason

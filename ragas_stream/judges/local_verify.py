@@ -1330,11 +1330,32 @@ def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | No
         if _number_held(number, claim, stretch):
             continue
         for other, other_units in stretch.numbers.items():
-            if other in claim.numbers:
+            if other in claim.numbers or _only_a_day(other, stretch):
                 continue
             if (units and other_units and units & other_units) or (not units and not other_units):
                 return f"the context gives {other}, not {number}"
     return None
+
+
+def _only_a_day(number: str, stretch: _Stretch) -> bool:
+    """Whether the number stands in the stretch only as the day of a date ("April 7, 1939",
+    "14 December 1911"): a day is no amount that another could replace."""
+    seen = False
+    for part in stretch.parts:
+        tokens = part.tokens
+        for i, token in enumerate(tokens):
+            if not token.is_number or token.text != number:
+                continue
+            seen = True
+            beside = {key(tokens[j]) for j in (i - 1, i + 1) if 0 <= j < len(tokens)}
+            if not beside & _MONTHS:
+                return False
+    return seen
+
+
+_MONTHS = lemmas(
+    "january february march april may june july august september october november december"
+)
 
 
 def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
