@@ -1993,3 +1993,20 @@ async def test_the_day_of_a_date_is_no_amount_that_replaces_another() -> None:
         contexts, "The director of the 1968 film Grey Harbour was born in 1930"
     )
     assert right.supported, right.reason
+
+
+@pytest.mark.anyio
+async def test_a_short_answer_with_a_relative_clause_answers_the_question_too() -> None:
+    question = "Which city has the larger population, Lanmore or Esk?"
+    assert await value(ExtractStatements(question, "Esk, which hosts the film festival.")) == (
+        "Esk has the larger population than Lanmore",
+        "Esk hosts the film festival",
+    )
+    inside = await value(
+        ExtractStatements(
+            "When did the captain who led the defence die?",
+            "Jorun Lesk, who led the defence, died in 1603.",
+        )
+    )
+    # a clause inside a sentence: the answer is the whole sentence, not its first name
+    assert not any(s.startswith("The captain who led the defence died") for s in inside)

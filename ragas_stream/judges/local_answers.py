@@ -762,7 +762,7 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
             remainder = ""  # "No, never." adds nothing the statement does not say
         return (statement,), remainder
     if not is_short_answer(answer):
-        return None
+        return _described_answer(question, answer)
     parse = _parse(words)
     phrase = _answer_phrase(answer)
     if parse is None:
@@ -776,6 +776,24 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     if choice is not None:
         statement = complete_comparison(statement, question)
     return (statement,), ""
+
+
+_DESCRIBED = re.compile(
+    r"^(?P<head>[^,;:]{1,80}?),\s+(?P<pronoun>which|who)\s+(?P<rest>\S.*)$", re.S
+)
+
+
+def _described_answer(question: str, answer: str) -> tuple[tuple[str, ...], str] | None:
+    """A short answer followed by a relative clause ("Geneva, which hosts the UN's European
+    headquarters"): the answer's statement, and the clause said of the answer ("Geneva hosts
+    the UN's European headquarters") as the rest to read as it is."""
+    match = _DESCRIBED.match(answer.strip())
+    if match is None or not is_short_answer(match["head"]) or "," in match["rest"]:
+        return None  # "X, who led it, died in 1603": the clause is inside a sentence
+    built = answer_statements(question, match["head"])
+    if built is None or not built[0]:
+        return None
+    return built[0], f"{match['head'].strip()} {match['rest'].strip()}"
 
 
 def _opening_phrase(words: list[str]) -> tuple[list[str], list[str]]:

@@ -1397,10 +1397,27 @@ _UNIVERSAL = frozenset(
     ["any", "anytime", "always", "every", "each", "all", "whenever", "regardless", "unlimited"]
 )
 _LIMITING = frozenset(
-    """
-    before after until unless only except if within least most maximum minimum limited below
-    above under over between provided
-    """.split()
+    [
+        "before",
+        "after",
+        "until",
+        "unless",
+        "only",
+        "except",
+        "if",
+        "within",
+        "least",
+        "most",
+        "maximum",
+        "minimum",
+        "limited",
+        "below",
+        "above",
+        "under",
+        "over",
+        "between",
+        "provided",
+    ]
 )
 
 
