@@ -74,6 +74,7 @@ SETS = {
     "sealed": DATA / "faithfulness_sealed.jsonl",
     "vault": DATA / "faithfulness_vault.jsonl",
     "wiki": DATA / "faithfulness_wiki.jsonl",
+    "crest": DATA / "faithfulness_crest.jsonl",
 }
 
 
