@@ -2010,3 +2010,31 @@ async def test_a_short_answer_with_a_relative_clause_answers_the_question_too() 
     )
     # a clause inside a sentence: the answer is the whole sentence, not its first name
     assert not any(s.startswith("The captain who led the defence died") for s in inside)
+
+
+@pytest.mark.anyio
+async def test_a_relation_stated_the_other_way_round_is_not_supported() -> None:
+    contexts = [
+        "Orla Fenn (born 1961) is an Irish singer and the elder sister of Maeve Fenn.",
+        "Tobias Rann (1767-1848) was a judge. He was the eldest son of Tobias Quill Rann.",
+    ]
+    right, wrong, son, not_swapped = await verdicts(
+        contexts,
+        "Maeve Fenn is the younger sister of Orla Fenn",
+        "Maeve Fenn is the elder sister of Orla Fenn",
+        "Tobias Quill Rann was the son of Tobias Rann",
+        "Tobias Rann was the eldest son of Tobias Quill Rann",
+    )
+    assert right.supported
+    assert not wrong.supported and "other way round" in wrong.reason
+    assert not son.supported and "other way round" in son.reason
+    assert not_swapped.supported  # "Tobias Rann" is not "Tobias Quill Rann"
+
+
+def test_a_relation_held_by_a_possessive_names_its_holder() -> None:
+    from ragas_stream.judges.local_kinship import Relation, stated_relations
+
+    stated = stated_relations(
+        "She trained alongside her older sister Venus.", frozenset({"serena"})
+    )
+    assert stated == [Relation(frozenset({"venus"}), "sister", "old", frozenset({"serena"}))]

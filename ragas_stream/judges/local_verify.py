@@ -72,6 +72,13 @@ from .local_grammar import (
     is_verb,
 )
 from .local_grammar import BE as BE_FORMS
+from .local_kinship import (
+    claimed_relations,
+    opening_name,
+    reversed_relation,
+    stated_relations,
+    subjects,
+)
 from .local_lexicon import canonical_unit, exclusive_group, lemmas, unit_dimension
 from .local_reason import decide_comparison, decide_pair_claim
 from .questions import Verdict
@@ -1358,6 +1365,23 @@ _MONTHS = lemmas(
 )
 
 
+def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A relation between two people the stretch states the other way round ("Noel is the
+    elder brother of Liam" for "Liam is the elder brother of Noel")."""
+    claimed = claimed_relations(claim.text)
+    if not claimed:
+        return None
+    everyone = subjects([s.text for s in context.sentences])
+    for part in stretch.parts:
+        index = context.sentences.index(part) if part in context.sentences else -1
+        subject = everyone[index] if index >= 0 else opening_name(part.text)
+        stated = stated_relations(part.text, subject)
+        for relation in claimed:
+            if reversed_relation(relation, stated) is not None:
+                return f'the context states it the other way round: "{_quote(part.text)}"'
+    return None
+
+
 def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """A word of a closed set ("son", "gold", "Thursday") the stretch does not hold while it
     holds another word of the same set that the claim does not use."""
@@ -1506,6 +1530,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _sequence_failure(claim, stretch)
         or _order_failure(claim, stretch, context)
         or _role_failure(claim, stretch, context)
+        or _kinship_failure(claim, stretch, context)
     )
     if failure is not None:
         return failure, True

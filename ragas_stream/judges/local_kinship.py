@@ -1,0 +1,136 @@
+"""Relations between two people read the right way round, for the offline judge.
+
+"Liam is the elder brother of Noel" and "Noel is the elder brother of Liam" share every word;
+only the direction differs. This module reads such relations ("X is the [elder] R of Y",
+"X's/her [older] R Y") from a claim and from context sentences as (holder, relation, age,
+other) and says when the context states the claim's relation the other way round. It knows
+which relations cannot be held both ways ("son of", "teacher of") and that an age word turns a
+symmetric one ("brother of") into one that cannot ("elder brother of"). Pure functions, no
+state.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .local_lexicon import lemma
+
+__all__ = ["Relation", "claimed_relations", "reversed_relation", "stated_relations"]
+
+_NAME = r"[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|de|van|von|da|del))*"
+_AGE = r"elder|older|eldest|oldest|younger|youngest|big|little|baby"
+_KIN = (
+    r"brother|sister|son|daughter|father|mother|uncle|aunt|nephew|niece|grandson|"
+    r"granddaughter|grandfather|grandmother|stepson|stepdaughter|teacher|student|pupil|mentor|"
+    r"protege|protégé|predecessor|successor|cousin|sibling|twin"
+)
+_OF = re.compile(
+    rf"(?:\b(?:the|an?|his|her|their)\s+)(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+"
+    rf"(?P<other>{_NAME})"
+)
+_CLAIM = re.compile(
+    rf"(?P<holder>{_NAME})\s*,?\s+(?:is|was|has\s+been)\s+(?:the|an?|his|her|their)\s+"
+    rf"(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+(?P<other>{_NAME})"
+)
+_POSSESSED = re.compile(
+    rf"\b(?:his|her|their)\s+(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN}),?\s+(?P<holder>{_NAME})"
+)
+_SYMMETRIC = frozenset(["brother", "sister", "cousin", "sibling", "twin"])
+_OLD = frozenset(["elder", "older", "eldest", "oldest", "big"])
+
+
+@dataclass(frozen=True, slots=True)
+class Relation:
+    """``holder`` is the ``relation`` (of ``age``: "old", "young" or "") of ``other``; names as
+    sets of word lemmas."""
+
+    holder: frozenset[str]
+    relation: str
+    age: str
+    other: frozenset[str]
+
+
+def _name(text: str) -> frozenset[str]:
+    words = (w.rstrip(".") for w in re.findall(r"[\w'.-]+", text))
+    return frozenset(lemma(w) for w in words if w[:1].isupper())
+
+
+def _age(word: str | None) -> str:
+    if not word:
+        return ""
+    return "old" if word.lower() in _OLD else "young"
+
+
+def claimed_relations(claim: str) -> list[Relation]:
+    """The relations a claim states as "X is the [elder] R of Y"."""
+    return [
+        Relation(_name(m["holder"]), lemma(m["rel"]), _age(m["age"]), _name(m["other"]))
+        for m in _CLAIM.finditer(claim)
+    ]
+
+
+def stated_relations(sentence: str, subject: frozenset[str]) -> list[Relation]:
+    """The relations a context sentence states of its ``subject`` (the name it opens with, or
+    the one its pronoun stands for): "X ... the elder brother of Y", "her older sister Y"."""
+    found: list[Relation] = []
+    if not subject:
+        return found
+    for m in _OF.finditer(sentence):
+        found.append(Relation(subject, lemma(m["rel"]), _age(m["age"]), _name(m["other"])))
+    for m in _POSSESSED.finditer(sentence):
+        found.append(Relation(_name(m["holder"]), lemma(m["rel"]), _age(m["age"]), subject))
+    return found
+
+
+def _same(a: frozenset[str], b: frozenset[str]) -> bool:
+    """One person: the same name, or one word of it ("Venus" for "Venus Williams"); "John
+    Adams" is not "John Quincy Adams"."""
+    if not a or not b:
+        return False
+    shorter, longer = sorted((a, b), key=len)
+    return a == b or (len(shorter) == 1 and shorter <= longer)
+
+
+def reversed_relation(claimed: Relation, stated: Iterable[Relation]) -> Relation | None:
+    """A stated relation that says the claimed one the other way round: the same relation
+    with holder and other swapped, where it cannot hold both ways (asymmetric, or the same
+    age word), or between the same two with the opposite age word."""
+    for fact in stated:
+        if fact.relation != claimed.relation:
+            continue
+        swapped = _same(fact.holder, claimed.other) and _same(fact.other, claimed.holder)
+        kept = _same(fact.holder, claimed.holder) and _same(fact.other, claimed.other)
+        if swapped and kept:
+            continue  # names too short to tell the two apart
+        if swapped and fact.relation in _SYMMETRIC:
+            if fact.age and fact.age == claimed.age:
+                return fact
+        elif swapped or (kept and fact.age and claimed.age and fact.age != claimed.age):
+            return fact
+    return None
+
+
+def opening_name(sentence: str) -> frozenset[str]:
+    """The name a sentence opens with, if any."""
+    match = re.match(_NAME, sentence.strip())
+    return _name(match.group(0)) if match else frozenset()
+
+
+def subjects(sentences: Sequence[str]) -> list[frozenset[str]]:
+    """Each sentence's subject: the name it opens with, or for one opening with "He", "She"
+    or "They", the subject of the sentence before."""
+    found: list[frozenset[str]] = []
+    previous: frozenset[str] = frozenset()
+    for sentence in sentences:
+        first = sentence.strip().split(maxsplit=1)[0] if sentence.strip() else ""
+        if first in ("He", "She", "They"):
+            found.append(previous)
+            continue
+        name = opening_name(sentence)
+        if name & {"the", "a", "an", "in", "on", "at", "after", "before"}:
+            name = frozenset()
+        found.append(name)
+        previous = name or previous
+    return found
