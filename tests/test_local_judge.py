@@ -2038,3 +2038,22 @@ def test_a_relation_held_by_a_possessive_names_its_holder() -> None:
         "She trained alongside her older sister Venus.", frozenset({"serena"})
     )
     assert stated == [Relation(frozenset({"venus"}), "sister", "old", frozenset({"serena"}))]
+
+
+@pytest.mark.anyio
+async def test_both_holds_when_one_says_it_with_another_verb_of_the_same_named_thing() -> None:
+    contexts = [
+        "Ilse Varga (1918-2013) was a Hungarian chemist who shared the 1963 Keller Prize with "
+        "Otto Brand.",
+        "Marta Lenz (1931-2021) was an Austrian physicist. Marta Lenz received the Keller "
+        "Prize in 1984.",
+    ]
+    both, not_both, neither = await verdicts(
+        contexts,
+        "Ilse Varga and Marta Lenz were both awarded the Keller Prize",
+        "Ilse Varga and Marta Lenz were not both awarded the Keller Prize",
+        "Ilse Varga and Marta Lenz were both awarded the Sorel Medal",
+    )
+    assert both.supported, both.reason
+    assert not not_both.supported
+    assert not neither.supported

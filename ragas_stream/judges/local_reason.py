@@ -353,12 +353,25 @@ def _places_of(run: NameRun, context: Context) -> set[str]:
     return {p for p in found if p not in {lemma(k) for k in run.keys}}
 
 
-def _holds_words(run: NameRun, words: Sequence[str], places: set[str], context: Context) -> bool:
+def _holds_words(
+    run: NameRun,
+    words: Sequence[str],
+    places: set[str],
+    context: Context,
+    names: Sequence[NameRun] = (),
+) -> bool:
+    """Whether a sentence about ``run`` holds the words, places and names: all of them, or
+    all but the verb when it holds a name too ("was awarded the Nobel Prize in Physics" for
+    "received the Nobel Prize in Physics")."""
     for sentence, _ in _sentences_of(run, context):
-        if (
-            all(held(w, sentence.bag, sentence.clauses) for w in words)
-            and places <= sentence.places
-        ):
+        if not places <= sentence.places:
+            continue
+        if not all(set(n.keys) <= sentence.own for n in names):
+            continue
+        missing = [w for w in words if not held(w, sentence.bag, sentence.clauses)]
+        if not missing:
+            return True
+        if names and len(missing) == 1 and is_verb(missing[0]):
             return True
     return False
 
@@ -516,7 +529,12 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
             return None
         if not _sentences_of(a, context) or not _sentences_of(b, context):
             return None
-        both = all(_holds_words(r, after, places_set, context) for r in (a, b))
+        named = [
+            r
+            for r in claim.names
+            if r.start > at and r.place is None and r.keys not in (a.keys, b.keys)
+        ]
+        both = all(_holds_words(r, after, places_set, context, named) for r in (a, b))
         what = " ".join(after) or ", ".join(sorted(places_set))
         reason = f"the context {'does' if both else 'does not'} say both are {what}"
         return Verdict(both != claim.negated, reason)
