@@ -2057,3 +2057,24 @@ async def test_both_holds_when_one_says_it_with_another_verb_of_the_same_named_t
     assert both.supported, both.reason
     assert not not_both.supported
     assert not neither.supported
+
+
+@pytest.mark.anyio
+async def test_a_limit_must_point_the_way_the_context_points_it() -> None:
+    contexts = [
+        "Contractors may be granted read-only access to the ledger for up to 30 days with "
+        "approval from the finance lead. Staff need at least 12 months of service to apply."
+    ]
+    same, lower, more, tenure, fewer = await verdicts(
+        contexts,
+        "Contractors can get read-only access to the ledger for no more than 30 days",
+        "Contractors can get read-only access to the ledger for at least 30 days",
+        "Contractors can get read-only access to the ledger for 30 days or more",
+        "Staff need 12 months of service or more to apply",
+        "Staff need at most 12 months of service to apply",
+    )
+    assert same.supported, same.reason  # "no more than" limits, it does not deny
+    assert not lower.supported and "at most 30" in lower.reason
+    assert not more.supported
+    assert tenure.supported, tenure.reason
+    assert not fewer.supported

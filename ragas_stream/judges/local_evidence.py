@@ -286,6 +286,8 @@ def negated(tokens: Iterable[Token], text: str = "") -> bool:
         after = text[token.end : token.end + 1]
         if word == "no" and (after in ("-", ".") or following in _FREE):
             continue  # "no-claims", "No. 1", "at no cost": not a denial
+        if word in ("no", "not") and _bounding(tokens, index + 1, word == "not"):
+            continue  # "no more than 30 days" sets a limit, it denies nothing
         if text and _parenthetical(text, token.start, token.end):
             continue  # "The owners, who asked not to be named, agreed ...": not the clause's
         if word in NEGATIONS or word.endswith("n't") or word in _EXTRA_NEGATIONS:
@@ -293,6 +295,21 @@ def negated(tokens: Iterable[Token], text: str = "") -> bool:
         if word in ("fail", "fails", "failed", "failing", "unable") and following == "to":
             return True
     return False
+
+
+_COMPARATIVES = frozenset(["more", "less", "fewer", "later", "earlier", "longer", "greater"])
+
+
+def _bounding(tokens: Sequence[Token], index: int, numbered: bool) -> bool:
+    """Whether the tokens from ``index`` read "more than", "later than" ... (a limit), and
+    when ``numbered``, a number follows ("not more than 30", not "has not won more than
+    once")."""
+    return (
+        index + 1 < len(tokens)
+        and tokens[index].text in _COMPARATIVES
+        and tokens[index + 1].text == "than"
+        and (not numbered or (index + 2 < len(tokens) and tokens[index + 2].is_number))
+    )
 
 
 def _parenthetical(text: str, start: int, end: int) -> bool:

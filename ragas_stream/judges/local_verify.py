@@ -1365,6 +1365,74 @@ _MONTHS = lemmas(
 )
 
 
+_UPPER_BEFORE = (
+    ("no", "more", "than"),
+    ("not", "more", "than"),
+    ("no", "longer", "than"),
+    ("no", "later", "than"),
+    ("up", "to"),
+    ("at", "most"),
+    ("less", "than"),
+    ("fewer", "than"),
+    ("maximum", "of"),
+    ("maximum",),
+    ("max",),
+    ("within",),
+    ("under",),
+    ("below",),
+)
+_LOWER_BEFORE = (
+    ("no", "less", "than"),
+    ("not", "less", "than"),
+    ("no", "fewer", "than"),
+    ("at", "least"),
+    ("more", "than"),
+    ("minimum", "of"),
+    ("minimum",),
+    ("min",),
+    ("over",),
+    ("above",),
+)
+
+
+def _bound(tokens: Sequence[Token], index: int) -> str | None:
+    """Which way a limit on the number at ``index`` points: "upper" ("up to 30", "no more
+    than 30", "30 or less"), "lower" ("at least 12", "12 or more") or None."""
+    before = [t.text for t in tokens[max(0, index - 3) : index]]
+    for words, side in ((_UPPER_BEFORE, "upper"), (_LOWER_BEFORE, "lower")):
+        for pattern in words:
+            if tuple(before[-len(pattern) :]) == pattern:
+                return side  # upper limits first: "no more than" is read before "more than"
+    after = [t.text for t in tokens[index + 1 : index + 4]]
+    for n in (1, 2):
+        if len(after) > n and after[n - 1] == "or":
+            if after[n] in ("more", "longer", "later", "above", "over"):
+                return "lower"
+            if after[n] in ("less", "fewer", "shorter", "earlier", "below", "under"):
+                return "upper"
+    return None
+
+
+def _bound_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A number the claim gives as one kind of limit where the stretch gives it as the other:
+    "at least 30 days" against "up to 30 days"."""
+    wanted = {
+        t.text: side
+        for i, t in enumerate(claim.tokens)
+        if t.is_number and (side := _bound(claim.tokens, i)) is not None
+    }
+    if not wanted:
+        return None
+    for part in stretch.parts:
+        for i, token in enumerate(part.tokens):
+            side = wanted.get(token.text) if token.is_number else None
+            there = _bound(part.tokens, i) if side is not None else None
+            if there is not None and there != side:
+                word = "at most" if there == "upper" else "at least"
+                return f"the context gives {word} {token.text}"
+    return None
+
+
 def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A relation between two people the stretch states the other way round ("Noel is the
     elder brother of Liam" for "Liam is the elder brother of Noel")."""
@@ -1531,6 +1599,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _order_failure(claim, stretch, context)
         or _role_failure(claim, stretch, context)
         or _kinship_failure(claim, stretch, context)
+        or _bound_failure(claim, stretch)
     )
     if failure is not None:
         return failure, True
