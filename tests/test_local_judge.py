@@ -2078,3 +2078,20 @@ async def test_a_limit_must_point_the_way_the_context_points_it() -> None:
     assert not more.supported
     assert tenure.supported, tenure.reason
     assert not fewer.supported
+
+
+@pytest.mark.anyio
+async def test_a_value_changed_to_then_from_is_read_the_right_way_round() -> None:
+    contexts = [
+        "Net debt fell to 610 million crowns from 655 million at the end of the second "
+        "quarter, helped by the sale of a minority stake in the Orrow bottling plant."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Net debt dropped to 610 million crowns, helped by selling a minority stake in the "
+        "Orrow bottling plant",
+        "Net debt dropped to 655 million crowns, helped by selling a minority stake in the "
+        "Orrow bottling plant",
+    )
+    assert right.supported
+    assert not wrong.supported

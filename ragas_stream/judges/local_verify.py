@@ -1547,7 +1547,8 @@ _FORMERLY = frozenset(["previously", "formerly", "originally", "before", "earlie
 
 def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """A number the claim gives as a value where the stretch gives it as the value a thing
-    changed from ("increased from 10 to 25" for "is 10"), and not the one it changed to."""
+    changed from ("increased from 10 to 25", "fell to 25 from 40" for "is 10", "is 40"), and
+    not the one it changed to."""
     said_from = {
         claim.tokens[i + 1].text
         for i, t in enumerate(claim.tokens[:-1])
@@ -1555,7 +1556,7 @@ def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
     }
     for part in stretch.parts:
         tokens = part.tokens
-        for i in range(len(tokens) - 3):
+        for i in range(len(tokens) - 1):
             if tokens[i].text != "from" or not tokens[i + 1].is_number:
                 continue
             old = tokens[i + 1].text
@@ -1564,10 +1565,22 @@ def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
             to = next(
                 (j for j in range(i + 2, min(i + 5, len(tokens))) if tokens[j].text == "to"), None
             )
-            if to is None or to + 1 >= len(tokens) or not tokens[to + 1].is_number:
+            if to is None:
+                # "fell to 610 million from 655 million": the value it changed to comes first
+                to = next(
+                    (j for j in range(i - 2, max(i - 7, -1), -1) if tokens[j].text == "to"),
+                    None,
+                )
+                if to is None or not tokens[to + 1].is_number:
+                    continue
+                new = tokens[to + 1].text
+                between = ()  # the words between are the new value's own ("million crowns")
+            elif to + 1 >= len(tokens) or not tokens[to + 1].is_number:
                 continue
-            new = tokens[to + 1].text
-            dated = any(t.text in claim.numbers or t.text in claim.keys for t in tokens[i + 2 : to])
+            else:
+                new = tokens[to + 1].text
+                between = tokens[i + 2 : to]
+            dated = any(t.text in claim.numbers or t.text in claim.keys for t in between)
             if dated or claim.keys & _FORMERLY:
                 continue  # "10,000 in 1990", "previously 10": the claim says when
             if new not in claim.numbers and _is_year(new) == _is_year(old):
