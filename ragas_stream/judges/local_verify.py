@@ -1574,7 +1574,7 @@ def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 if to is None or not tokens[to + 1].is_number:
                     continue
                 new = tokens[to + 1].text
-                between = ()  # the words between are the new value's own ("million crowns")
+                between: Sequence[Token] = ()  # the new value's own words ("million crowns")
             elif to + 1 >= len(tokens) or not tokens[to + 1].is_number:
                 continue
             else:
