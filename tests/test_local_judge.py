@@ -2095,3 +2095,25 @@ async def test_a_value_changed_to_then_from_is_read_the_right_way_round() -> Non
     )
     assert right.supported
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_role_held_until_a_year_or_called_former_is_not_held_now() -> None:
+    contexts = [
+        "Wenna Hollis served as chief executive of Marrow Foods from 2006 until 2018, when she "
+        "became chair of the board.",
+        "The former mayor of Keld, Aron Vasse, now teaches history at Keld College.",
+    ]
+    now, then, chair, mayor, teacher = await verdicts(
+        contexts,
+        "Wenna Hollis is the chief executive of Marrow Foods",
+        "Wenna Hollis was the chief executive of Marrow Foods",
+        "Wenna Hollis became chair of the board",
+        "Aron Vasse is the mayor of Keld",
+        "Aron Vasse now teaches history at Keld College",
+    )
+    assert not now.supported and "former" in now.reason
+    assert then.supported, then.reason
+    assert chair.supported
+    assert not mayor.supported
+    assert teacher.supported

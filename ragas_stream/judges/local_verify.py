@@ -1395,6 +1395,41 @@ _LOWER_BEFORE = (
 )
 
 
+_NOW = frozenset(["is", "are", "remains", "remain", "currently", "current", "now", "still"])
+_FORMER_MARK = frozenset(["former", "formerly", "ex", "previously", "once"])
+_UNTIL = frozenset(["until", "till"])
+
+
+def _former_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A role the claim says someone holds now ("is the chief executive") where the stretch
+    says they held it once: "the former chief executive", "served as chief executive from
+    2008 until 2019"."""
+    texts = [t.text for t in claim.tokens]
+    now = next((i for i, t in enumerate(texts) if t in _NOW), None)
+    if claim.negated or now is None or {"was", "were", "former", "formerly"} & set(texts):
+        return None
+    roles = {key(t) for t in claim.tokens[now + 1 :]} & set(claim.words)  # what it is now
+    names = [set(run.keys) for run in claim.names]
+    for part in stretch.parts:
+        if names and not any(n <= part.own for n in names):
+            continue
+        tokens = part.tokens
+        for i, token in enumerate(tokens):
+            if token.is_number or key(token) not in roles or not _common_noun(token):
+                continue
+            if i and tokens[i - 1].text in _FORMER_MARK:
+                return f"the context says {tokens[i - 1].text} {token.text}"
+            a, b = part.clause_spans[part.clause_of(i)] if part.clause_spans else (0, 10**9)
+            clause = [t for t in tokens if a <= t.start < b]
+            ended = any(
+                t.text in _UNTIL and j + 1 < len(clause) and _is_year(clause[j + 1].text)
+                for j, t in enumerate(clause)
+            )
+            if ended:
+                return f"the context says {token.text} until a year: a former role"
+    return None
+
+
 def _bound(tokens: Sequence[Token], index: int) -> str | None:
     """Which way a limit on the number at ``index`` points: "upper" ("up to 30", "no more
     than 30", "30 or less"), "lower" ("at least 12", "12 or more") or None."""
@@ -1613,6 +1648,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _role_failure(claim, stretch, context)
         or _kinship_failure(claim, stretch, context)
         or _bound_failure(claim, stretch)
+        or _former_role_failure(claim, stretch)
     )
     if failure is not None:
         return failure, True
