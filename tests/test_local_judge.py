@@ -2117,3 +2117,16 @@ async def test_a_role_held_until_a_year_or_called_former_is_not_held_now() -> No
     assert chair.supported
     assert not mayor.supported
     assert teacher.supported
+
+
+@pytest.mark.anyio
+async def test_a_comparison_compares_the_amount_its_degree_word_names() -> None:
+    contexts = [
+        "Lake Varra covers 38 square kilometres and reaches a maximum depth of 94 metres.",
+        "Lake Oskel covers 52 square kilometres but is no deeper than 41 metres.",
+    ]
+    right, wrong = await verdicts(
+        contexts, "Lake Varra is deeper than Lake Oskel", "Lake Oskel is deeper than Lake Varra"
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

@@ -191,9 +191,11 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         words.append("before")
     elif marker == "after":
         words.append("after")
-    direction = next((d for w in reversed(words) if (d := _direction(w)) is not None), None)
-    if direction is None:
+    degree = next((w for w in reversed(words) if _direction(w) is not None), None)
+    if degree is None:
         return None
+    direction = _direction(degree)
+    assert direction is not None
     scale, sign, age = direction
     a_at, b_at = _sentences_of(a, context), _sentences_of(b, context)
     if not a_at or not b_at:
@@ -221,12 +223,15 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         if not age:
             return None
         sign = -sign  # ages given as numbers: the older is the larger
-    a_amount = _first_amount(a_at, claim, None, frozenset())
+    # The degree word finds the amount it compares ("deeper": "a depth of 94 metres", not
+    # "covers 38 square kilometres").
+    degrees = _plain_forms(degree)
+    a_amount = _first_amount(a_at, claim, None, degrees)
     if a_amount is None:
         return None
     a_days = _duration(a_amount)
     units = (set(_DAYS) if a_days else a_amount[1]) or None
-    b_amount = _first_amount(b_at, claim, units, a_amount[2])
+    b_amount = _first_amount(b_at, claim, units, a_amount[2] | degrees)
     if b_amount is None:
         return None
     b_days = _duration(b_amount)
@@ -250,6 +255,18 @@ _DAYS = {
     "month": 30.4,
     "year": 365.25,
 }
+
+
+def _plain_forms(degree: str) -> frozenset[str]:
+    """A comparative with the adjectives it may come from ("deeper": deep; "bigger": big;
+    "larger": large), so that it finds "a depth of" through the synonym tables."""
+    forms = {degree}
+    if degree.endswith("er") and len(degree) > 4:
+        stem = degree[:-2]
+        forms |= {stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else stem}
+        if stem.endswith("i"):
+            forms.add(stem[:-1] + "y")  # "heavier": heavy
+    return frozenset(forms)
 
 
 def _duration(amount: tuple[float, set[str], frozenset[str]]) -> float | None:
