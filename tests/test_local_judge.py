@@ -2130,3 +2130,18 @@ async def test_a_comparison_compares_the_amount_its_degree_word_names() -> None:
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_affinity_reaches_the_claim_through_a_shared_name() -> None:
+    contexts = [
+        "SLA schedule B: customers on the Gold tier receive a 99.95% monthly uptime "
+        "commitment. Customers on the Silver tier receive 99.5%.",
+        "Account records: Pellham Freight has been on the Gold tier since 2023. Oster Dental "
+        "is on the Silver tier.",
+    ]
+    right, wrong = await verdicts(
+        contexts, "99.95% applies to Pellham Freight", "99.5% applies to Pellham Freight"
+    )
+    assert not right.supported and not wrong.supported  # nothing "applies"
+    assert right.strength > wrong.strength  # but the Gold tier leads from 99.95% to Pellham

@@ -2197,16 +2197,42 @@ def _affinity(claim: Claim, everything: _Stretch) -> float:
     if len(keys) < 2:
         return 0.0
     best = dict.fromkeys(keys, 0.0)
-    for clause in everything.clauses:
-        shared = clause.keys & keys
-        if not shared:
-            continue
-        share = (len(shared) - 1) / (len(keys) - 1)
-        if clause.negated != claim.negated and not clause.onset:
-            share /= 2
-        for k in shared:
-            best[k] = max(best[k], share)
+    parts = everything.parts
+    links = _name_links(parts) if len(parts) <= _LINKED_SENTENCES else {}
+    for number, part in enumerate(parts):
+        for clause in part.clauses:
+            shared = clause.keys & keys
+            if not shared:
+                continue
+            weight = 1.0 if clause.negated == claim.negated or clause.onset else 0.5
+            share = weight * (len(shared) - 1) / (len(keys) - 1)
+            for other, names in links.get(number, ()):
+                if any(set(name) <= clause.keys for name in names):
+                    # A name of this clause leads to a sentence holding more of the claim
+                    # ("the Premier tier receives 99.95%", "Norrow is on the Premier tier").
+                    joined = len((clause.keys | parts[other].own) & keys)
+                    share = max(share, weight * _LINKED * (joined - 1) / (len(keys) - 1))
+            for k in shared:
+                best[k] = max(best[k], share)
     return sum(best.values()) / len(keys)
+
+
+_LINKED = 0.5  # how much a clause's share counts when it reaches the claim through a name
+_LINKED_SENTENCES = 60  # contexts longer than this are read clause by clause only (cost bound)
+
+
+def _name_links(parts: Sequence[Sentence]) -> dict[int, list[tuple[int, list[tuple[str, ...]]]]]:
+    """For each sentence, the other sentences sharing a name with it, and those names."""
+    named = [
+        {run.keys for run in part.names if len(run.keys) > 1 or run.place is None} for part in parts
+    ]
+    links: dict[int, list[tuple[int, list[tuple[str, ...]]]]] = {}
+    for a, b in itertools.combinations(range(len(parts)), 2):
+        common = sorted(named[a] & named[b])
+        if common:
+            links.setdefault(a, []).append((b, common))
+            links.setdefault(b, []).append((a, common))
+    return links
 
 
 _PART_BREAK = re.compile(r",\s+|;\s+|\s+(?:and|but|while|whereas|with|after|before)\s+")
