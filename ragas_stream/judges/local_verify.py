@@ -2146,7 +2146,7 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
 
 
 def _verify_one(
-    claim: Claim, context: Context, min_coverage: float, everything: _Stretch
+    claim: Claim, context: Context, min_coverage: float, everything: _Stretch, links: _Links
 ) -> Verdict:
     """The verdict with its degree: from 0.9 to 1 by how tightly the context says it when
     supported; otherwise below 0.5, graded by what the whole context lacks of the statement
@@ -2158,7 +2158,7 @@ def _verify_one(
     if verdict.supported:
         tight = 1.0 if stretch is None else _tightness(claim, stretch, context)
         tight = (1 - _AFFINITY_SUPPORTED) * tight + _AFFINITY_SUPPORTED * _affinity(
-            claim, everything
+            claim, everything, links
         )
         return Verdict(True, verdict.reason, _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
     if weight == 0.0 or not context.sentences:
@@ -2173,7 +2173,7 @@ def _verify_one(
         ) / len(parts)
         degree = (degree + _UNSUPPORTED_CEILING * share) / 2
     degree = min(
-        degree + _AFFINITY_UNSUPPORTED * _affinity(claim, everything), _UNSUPPORTED_CEILING
+        degree + _AFFINITY_UNSUPPORTED * _affinity(claim, everything, links), _UNSUPPORTED_CEILING
     )
     return Verdict(False, verdict.reason, degree)
 
@@ -2185,7 +2185,7 @@ _AFFINITY_SUPPORTED = 0.1
 _AFFINITY_UNSUPPORTED = 0.03
 
 
-def _affinity(claim: Claim, everything: _Stretch) -> float:
+def _affinity(claim: Claim, everything: _Stretch, links: _Links) -> float:
     """How closely the context keeps the statement's words together, in [0, 1]: for each of
     its words, the largest share of its other words that one clause holding it also holds
     (a word the context lacks counts 0; a clause of the other polarity counts half), averaged.
@@ -2198,7 +2198,6 @@ def _affinity(claim: Claim, everything: _Stretch) -> float:
         return 0.0
     best = dict.fromkeys(keys, 0.0)
     parts = everything.parts
-    links = _name_links(parts) if len(parts) <= _LINKED_SENTENCES else {}
     for number, part in enumerate(parts):
         for clause in part.clauses:
             shared = clause.keys & keys
@@ -2221,12 +2220,19 @@ _LINKED = 0.5  # how much a clause's share counts when it reaches the claim thro
 _LINKED_SENTENCES = 60  # contexts longer than this are read clause by clause only (cost bound)
 
 
-def _name_links(parts: Sequence[Sentence]) -> dict[int, list[tuple[int, list[tuple[str, ...]]]]]:
-    """For each sentence, the other sentences sharing a name with it, and those names."""
+# For each sentence (by position), the other sentences sharing a name with it, and those names.
+_Links = dict[int, list[tuple[int, list[tuple[str, ...]]]]]
+
+
+def _name_links(parts: Sequence[Sentence]) -> _Links:
+    """For each sentence, the other sentences sharing a name with it, and those names (none
+    for a context longer than ``_LINKED_SENTENCES``)."""
+    if len(parts) > _LINKED_SENTENCES:
+        return {}
     named = [
         {run.keys for run in part.names if len(run.keys) > 1 or run.place is None} for part in parts
     ]
-    links: dict[int, list[tuple[int, list[tuple[str, ...]]]]] = {}
+    links: _Links = {}
     for a, b in itertools.combinations(range(len(parts)), 2):
         common = sorted(named[a] & named[b])
         if common:
@@ -2294,12 +2300,14 @@ def verify_statements(
     """One verdict per statement, in order (see the module docstring for the rules)."""
     context = analyse_context([c for c in contexts if c.strip()])
     everything = _stretch(context.sentences)  # the whole context, read once for all
+    links = _name_links(everything.parts)
     return tuple(
         _verify_one(
             analyse_claim(s, context.known, context.lower, context.labels),
             context,
             min_coverage,
             everything,
+            links,
         )
         for s in statements
     )
