@@ -2145,3 +2145,17 @@ async def test_affinity_reaches_the_claim_through_a_shared_name() -> None:
     )
     assert not right.supported and not wrong.supported  # nothing "applies"
     assert right.strength > wrong.strength  # but the Gold tier leads from 99.95% to Pellham
+
+
+@pytest.mark.anyio
+async def test_affinity_reads_who_did_what_to_whom_in_order() -> None:
+    contexts = [
+        "Mayor Ida Brandt proposed the tram plan last year, while councillor Tomas Reel led "
+        "the opposition to it. The council approved the plan by nine votes to four."
+    ]
+    right, swapped = await verdicts(
+        contexts,
+        "Ida Brandt proposed the tram plan, and Tomas Reel led the opposition",
+        "Tomas Reel proposed the tram plan, and Ida Brandt led the opposition",
+    )
+    assert right.strength > swapped.strength  # the same words, in the context's order

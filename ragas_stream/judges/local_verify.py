@@ -2146,7 +2146,7 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
 
 
 def _verify_one(
-    claim: Claim, context: Context, min_coverage: float, everything: _Stretch, links: _Links
+    claim: Claim, context: Context, min_coverage: float, everything: _Stretch, reading: _Reading
 ) -> Verdict:
     """The verdict with its degree: from 0.9 to 1 by how tightly the context says it when
     supported; otherwise below 0.5, graded by what the whole context lacks of the statement
@@ -2158,7 +2158,7 @@ def _verify_one(
     if verdict.supported:
         tight = 1.0 if stretch is None else _tightness(claim, stretch, context)
         tight = (1 - _AFFINITY_SUPPORTED) * tight + _AFFINITY_SUPPORTED * _affinity(
-            claim, everything, links
+            claim, everything, reading
         )
         return Verdict(True, verdict.reason, _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
     if weight == 0.0 or not context.sentences:
@@ -2173,7 +2173,7 @@ def _verify_one(
         ) / len(parts)
         degree = (degree + _UNSUPPORTED_CEILING * share) / 2
     degree = min(
-        degree + _AFFINITY_UNSUPPORTED * _affinity(claim, everything, links), _UNSUPPORTED_CEILING
+        degree + _AFFINITY_UNSUPPORTED * _affinity(claim, everything, reading), _UNSUPPORTED_CEILING
     )
     return Verdict(False, verdict.reason, degree)
 
@@ -2185,19 +2185,22 @@ _AFFINITY_SUPPORTED = 0.1
 _AFFINITY_UNSUPPORTED = 0.03
 
 
-def _affinity(claim: Claim, everything: _Stretch, links: _Links) -> float:
-    """How closely the context keeps the statement's words together, in [0, 1]: for each of
-    its words, the largest share of its other words that one clause holding it also holds
-    (a word the context lacks counts 0; a clause of the other polarity counts half), averaged.
+def _affinity(claim: Claim, everything: _Stretch, reading: _Reading) -> float:
+    """How closely the context keeps the statement's words together, in [0, 1]. Mostly, for
+    each of its words, the largest share of its other words that one clause holding it also
+    holds, or half of what a clause reaches through a name another sentence shares (a word
+    the context lacks counts 0; a clause of the other polarity counts half), averaged; the
+    rest is how many of its neighbouring words the context has in the same order.
     Of two statements the rules grade alike (two answers failing on the same words of their
     question, say), it favours the one whose distinctive words stand in the context beside
     the rest: "the timeout defaults to 30 seconds" over "the pool size is 32", for "the
-    timeout was 30 seconds"."""
+    timeout was 30 seconds"; and "Ames defeated Brook" over "Brook defeated Ames"."""
     keys = frozenset(k for k in claim.keys if k not in STOPWORDS and k not in LIGHT)
     if len(keys) < 2:
         return 0.0
     best = dict.fromkeys(keys, 0.0)
     parts = everything.parts
+    links = reading.links
     for number, part in enumerate(parts):
         for clause in part.clauses:
             shared = clause.keys & keys
@@ -2213,7 +2216,32 @@ def _affinity(claim: Claim, everything: _Stretch, links: _Links) -> float:
                     share = max(share, weight * _LINKED * (joined - 1) / (len(keys) - 1))
             for k in shared:
                 best[k] = max(best[k], share)
-    return sum(best.values()) / len(keys)
+    words = sum(best.values()) / len(keys)
+    return (1 - _ORDERED) * words + _ORDERED * _in_order(claim, reading)
+
+
+_ORDERED = 0.3  # how much of the affinity is word order (who did what to whom)
+_ORDER_GAP = 6  # tokens within which two neighbouring words of a claim count as in order
+
+
+def _in_order(claim: Claim, reading: _Reading) -> float:
+    """The share of the claim's neighbouring content words that some sentence of the
+    context has in the same order, a few words apart."""
+    sequence = [key(t) for t in claim.tokens if key(t) not in STOPWORDS and key(t) not in LIGHT]
+    pairs = list(itertools.pairwise(sequence))
+    if not pairs:
+        return 0.0
+    found = 0
+    for x, y in pairs:
+        later: dict[int, list[int]] = {}
+        for sentence, index in reading.places.get(y, ()):
+            later.setdefault(sentence, []).append(index)
+        if any(
+            any(0 < j - i <= _ORDER_GAP for j in later.get(sentence, ()))
+            for sentence, i in reading.places.get(x, ())
+        ):
+            found += 1
+    return found / len(pairs)
 
 
 _LINKED = 0.5  # how much a clause's share counts when it reaches the claim through a name
@@ -2222,6 +2250,23 @@ _LINKED_SENTENCES = 60  # contexts longer than this are read clause by clause on
 
 # For each sentence (by position), the other sentences sharing a name with it, and those names.
 _Links = dict[int, list[tuple[int, list[tuple[str, ...]]]]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """What the affinity needs of a whole context, found once for all its statements: the
+    name links between sentences, and where each word stands (sentence, token)."""
+
+    links: _Links
+    places: dict[str, list[tuple[int, int]]]
+
+
+def _read(parts: Sequence[Sentence]) -> _Reading:
+    places: dict[str, list[tuple[int, int]]] = {}
+    for number, part in enumerate(parts):
+        for index, token in enumerate(part.tokens):
+            places.setdefault(key(token), []).append((number, index))
+    return _Reading(_name_links(parts), places)
 
 
 def _name_links(parts: Sequence[Sentence]) -> _Links:
@@ -2300,14 +2345,14 @@ def verify_statements(
     """One verdict per statement, in order (see the module docstring for the rules)."""
     context = analyse_context([c for c in contexts if c.strip()])
     everything = _stretch(context.sentences)  # the whole context, read once for all
-    links = _name_links(everything.parts)
+    reading = _read(everything.parts)
     return tuple(
         _verify_one(
             analyse_claim(s, context.known, context.lower, context.labels),
             context,
             min_coverage,
             everything,
-            links,
+            reading,
         )
         for s in statements
     )
