@@ -2159,3 +2159,17 @@ async def test_affinity_reads_who_did_what_to_whom_in_order() -> None:
         "Tomas Reel proposed the tram plan, and Ida Brandt led the opposition",
     )
     assert right.strength > swapped.strength  # the same words, in the context's order
+
+
+@pytest.mark.anyio
+async def test_an_age_may_be_the_years_from_birth_to_the_event() -> None:
+    contexts = ["Hanne Solberg, born in 1921, won the Arken Prize in 1968 for her harbour series."]
+    right, aged, wrong = await verdicts(
+        contexts,
+        "Hanne Solberg won the Arken Prize at the age of 47",
+        "Hanne Solberg won the Arken Prize aged 47",
+        "Hanne Solberg won the Arken Prize at the age of 45",
+    )
+    assert right.supported, right.reason
+    assert aged.supported, aged.reason
+    assert not wrong.supported

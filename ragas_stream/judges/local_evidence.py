@@ -866,6 +866,15 @@ def _counted(tokens: Sequence[Token], index: int, values: set[int], text: str) -
 _MEASURED = frozenset(["long", "tall", "high", "deep", "wide", "thick", "old", "heavy"])
 
 
+def _names_an_age(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the token is the "age" of "at the age of 47" or the "aged" of "aged 47"."""
+    word = tokens[index].text
+    after = tokens[index + 1 : index + 3]
+    if word == "aged":
+        return bool(after) and after[0].is_number
+    return word == "age" and len(after) == 2 and after[0].text == "of" and after[1].is_number
+
+
 def analyse_claim(
     statement: str,
     known: frozenset[str],
@@ -890,7 +899,8 @@ def analyse_claim(
         and canonical_unit(t.text) is None
         and not (t.text == "longer" and i and tokens[i - 1].text in ("no", "any"))
         and not (t.text in _MEASURED and i and canonical_unit(tokens[i - 1].text) is not None)
-    ]  # "640 kilometres long": the unit says what "long" says
+        and not _names_an_age(tokens, i)
+    ]  # "640 kilometres long": the unit says what "long" says; "at the age of 47": the 47
     words = tuple(
         dict.fromkeys(
             k for k in content if k not in name_keys and k not in HEDGES and k not in LIGHT

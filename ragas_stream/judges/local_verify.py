@@ -222,6 +222,11 @@ def _years_between(number: str, claim: Claim, stretch: _Stretch) -> bool:
     return False
 
 
+# Words with which a claim gives an age ("was 47 when", "at the age of 47"), and the word
+# beside the year an age counts from.
+_AGED = lemmas("age aged old")
+_BIRTH = lemmas("born birth")
+
 # Words with which a claim gives an amount as a difference ("264 pages more than").
 _DIFFERENCE = lemmas("more less fewer than longer shorter difference older younger")
 
@@ -236,11 +241,14 @@ def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
     value = _as_number(number)
     if value is None or value <= 0:
         return False
-    yearly = "year" in claim.numbers.get(number, set())
+    aged = bool(claim.keys & _AGED)
+    yearly = aged or "year" in claim.numbers.get(number, set())
     if not yearly and not claim.keys & _DIFFERENCE:
         return False  # "a deposit of 10%" is no difference of "5%" and "15%"
     named = frozenset().union(*(run.keys for run in claim.names))
     words = frozenset().union(*(w for n, w in claim.pieces if n == number)) - named
+    if aged:
+        words |= _BIRTH  # an age counts from the year of birth
     operands = {
         n: _as_number(n)
         for n, beside in stretch.pieces
