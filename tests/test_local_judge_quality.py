@@ -13,8 +13,9 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
 * ``dev``: the rules were developed against it; ``holdout``: written with ``dev`` and split
   from it by a hash of the id before any tuning, its misses never looked at; ``check``: written
   later, measured once blind, then used for development; ``pairs``: the first, smaller set;
-  ``blind``, ``final``, ``fresh``, ``unseen`` and ``sealed``: written by someone who never saw
-  the judge, each measured once blind (see the benchmark's docstring for the figures).
+  ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki`` and ``crest``:
+  written by someone who never saw the judge, each measured once blind (see the benchmark's
+  docstring for the figures); ``crest`` has never been used for development.
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -39,26 +40,32 @@ from ragas_stream.results import MetricStatus
 
 DATA = Path(__file__).with_name("data")
 FLOORS = {
-    "dev": {"qa": 0.96, "summary": 0.90},
-    "holdout": {"qa": 0.92, "summary": 0.93},
+    "dev": {"qa": 0.96, "summary": 0.95},
+    "holdout": {"qa": 0.95, "summary": 0.93},
     "check": {"qa": 0.93, "summary": 0.87},
-    "pairs": {"qa": 0.95, "summary": 0.88},
-    "blind": {"qa": 0.93, "summary": 0.88},
-    "final": {"qa": 0.82, "summary": 0.77},
-    "fresh": {"qa": 0.86, "summary": 0.82},
-    "unseen": {"qa": 0.81, "summary": 0.86},
-    "sealed": {"qa": 0.78, "summary": 0.85},
+    "pairs": {"qa": 0.96, "summary": 0.91},
+    "blind": {"qa": 0.93, "summary": 0.90},
+    "final": {"qa": 0.87, "summary": 0.87},
+    "fresh": {"qa": 0.91, "summary": 0.90},
+    "unseen": {"qa": 0.85, "summary": 0.90},
+    "sealed": {"qa": 0.87, "summary": 0.90},
+    "vault": {"qa": 0.80, "summary": 0.85},
+    "wiki": {"qa": 0.80, "summary": 0.87},
+    "crest": {"qa": 0.60, "summary": 0.87},
 }
-MINIMUM = {
-    "dev": (100, 40),
-    "holdout": (60, 30),
-    "check": (50, 15),
-    "pairs": (80, 30),
-    "blind": (80, 30),
-    "final": (90, 40),
-    "fresh": (100, 40),
-    "unseen": (80, 30),
-    "sealed": (80, 20),
+MINIMUM = {  # QA pairs, summary pairs, domains
+    "dev": (100, 40, 20),
+    "holdout": (60, 30, 20),
+    "check": (50, 15, 20),
+    "pairs": (80, 30, 20),
+    "blind": (80, 30, 20),
+    "final": (90, 40, 20),
+    "fresh": (100, 40, 20),
+    "unseen": (80, 30, 20),
+    "sealed": (80, 20, 20),
+    "vault": (90, 20, 20),
+    "wiki": (72, 16, 10),  # broad topics (film, music, science ...) rather than fine domains
+    "crest": (80, 16, 20),
 }
 
 
@@ -71,9 +78,9 @@ def pairs(name: str) -> list[dict[str, Any]]:
 def test_the_hard_cases_are_varied_and_well_formed(name: str) -> None:
     rows = pairs(name)
     kinds = Counter(r["kind"] for r in rows)
-    qa, summaries = MINIMUM[name]
+    qa, summaries, domains = MINIMUM[name]
     assert kinds["qa"] >= qa and kinds["summary"] >= summaries
-    assert len({r["domain"] for r in rows}) >= 20
+    assert len({r["domain"] for r in rows}) >= domains
     assert len({r["id"] for r in rows}) == len(rows)
     assert all(r["faithful"] != r["hallucinated"] and r["contexts"] for r in rows)
     assert all(r["question"].strip() and r["faithful"].strip() for r in rows)
