@@ -21,17 +21,25 @@ context — holds enough of its content words and nothing in it conflicts with t
   A" ≠ "B acquired A");
 * a comparison ("A is older than B", "A came out first, before B") and a claim about two
   things at once ("A and B are from the same country", "A and B were both singers") are
-  decided from what the context says about each of them (``local_reason``).
+  decided from what the context says about each of them (``local_reason``);
+* a relation between two people must keep its direction ("the elder brother of", see
+  ``local_kinship``); a limit its side ("at least 30" is not "up to 30"); a role held "until
+  2019" or called "former" is not one held now; a claim for every case ("any time") is not
+  held by a sentence that limits it ("before 3:00 pm"); a number of years, or an amount the
+  claim compares, may be the difference of two the context gives beside the claim's words.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
 or number of the statement found only elsewhere is a substitution, not support.
 
 Every verdict carries a degree (``Verdict.degree``). A supported statement gets 0.9 to 1 by how
-tightly the stretch says it (1 when no foreign word stands among the claim's pieces). One that
-is not supported gets at most 0.45, lowered by each word (x0.75) and, more, by each name,
-number or date (x0.3) the whole context lacks, and by a conflict (x0.4) or an opposite (x0.15);
-a long one is also graded by its parts (split at commas and joining words), each checked on its
-own. So two answers the yes/no rules cannot tell apart are still ranked by their evidence.
+tightly the stretch says it (no foreign word among the claim's pieces) and, a tenth of it, by
+its affinity with the context (below). One that is not supported gets at most 0.45, lowered by
+each word (x0.75) and, more, by each name, number or date (x0.3) the whole context lacks, and
+by a conflict (x0.4) or an opposite (x0.15); a long one is also graded by its parts (split at
+commas and joining words), each checked on its own; its affinity adds up to 0.03. The affinity
+(``_affinity``) is how closely the context keeps the statement's words together in a clause
+(or through a name another sentence shares) and in the statement's order. So two answers the
+yes/no rules cannot tell apart are still ranked by their evidence.
 """
 
 from __future__ import annotations
@@ -222,8 +230,8 @@ def _years_between(number: str, claim: Claim, stretch: _Stretch) -> bool:
     return False
 
 
-# Words with which a claim gives an age ("was 47 when", "at the age of 47"), and the word
-# beside the year an age counts from.
+# Words with which a claim gives an age ("at the age of 47", "aged 47", "47 years old"), and
+# the words beside the year an age counts from.
 _AGED = lemmas("age aged old")
 _BIRTH = lemmas("born birth")
 
@@ -234,10 +242,11 @@ _DIFFERENCE = lemmas("more less fewer than longer shorter difference older young
 def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether the claim's number, a number of years or one it compares ("more", "than"), is
     the difference of two amounts of one kind in the stretch that each stand beside a word
-    the claim puts beside it: "retired 29 years after founding
-    it" for "founded in 1962" and "retired in 1991"; "264 pages more" for "612 pages" and
-    "348 pages". An amount beside none of those words ("born in 1931") is no operand, nor is
-    one beside only a name the claim uses ("Marrow retired in 2021")."""
+    the claim puts beside it: "retired 29 years after founding it" for "founded in 1962" and
+    "retired in 1991"; "264 pages more" for "612 pages" and "348 pages"; "at the age of 47"
+    for "born in 1921" and "won it in 1968". An amount beside none of those words ("born in
+    1931", for the founding) is no operand, nor is one beside only a name the claim uses
+    ("Marrow retired in 2021")."""
     value = _as_number(number)
     if value is None or value <= 0:
         return False
@@ -1573,7 +1582,7 @@ def _overgeneral_failure(claim: Claim, stretch: _Stretch) -> str | None:
         words = {t.text for t in part.tokens}
         if words & _UNIVERSAL:
             return None
-        limits = words & _LIMITING - {t for t in texts}
+        limits = words & (_LIMITING - set(texts))
         if limits:
             return f"the context limits it ({sorted(limits)[0]}), the claim says {said[0]}"
     return None
