@@ -17,7 +17,14 @@ from dataclasses import dataclass
 
 from .local_lexicon import lemma
 
-__all__ = ["Relation", "claimed_relations", "reversed_relation", "stated_relations"]
+__all__ = [
+    "Relation",
+    "claimed_relations",
+    "opening_name",
+    "reversed_relation",
+    "stated_relations",
+    "subjects",
+]
 
 _NAME = r"[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|de|van|von|da|del))*"
 _AGE = r"elder|older|eldest|oldest|younger|youngest|big|little|baby"
