@@ -2173,3 +2173,30 @@ async def test_an_age_may_be_the_years_from_birth_to_the_event() -> None:
     assert right.supported, right.reason
     assert aged.supported, aged.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    ("question", "answer", "statement"),
+    [
+        (
+            "Does the team that owns the apps have to ship through the weekly release train?",
+            "No",
+            "The team that owns the apps does not have to ship through the weekly release train",
+        ),
+        (
+            "Can an employee on probation carry unused annual leave over into the next year?",
+            "Yes",
+            "An employee on probation can carry unused annual leave over into the next year",
+        ),
+        (
+            "Can a workspace on the Free plan turn on bulk editing from the admin console?",
+            "No",
+            "A workspace on the Free plan can not turn on bulk editing from the admin console",
+        ),
+    ],
+)
+async def test_a_yes_no_question_finds_its_verb_past_nouns_that_look_like_verbs(
+    question: str, answer: str, statement: str
+) -> None:
+    assert await value(ExtractStatements(question, answer)) == (statement,)

@@ -372,6 +372,12 @@ def _main_verb(rest: list[str]) -> int | None:
             continue
         if is_base_verb(low) or low in ("be", "have"):
             candidates.append(index)
+    for index in candidates:
+        if _low(rest[index]) in ("have", "need", "ought") and _low(_at(rest, index + 1)) == "to":
+            return index  # "the team that owns the apps have to ship ...": "have to" leads
+    candidates = [
+        index for index in candidates if not (index + 1 in candidates or _modifies(rest[index - 1]))
+    ] or candidates  # "the Free plan turn on", "unused annual leave": nouns, not the verb
     if candidates and _low(rest[0]) in _PRONOUN_START and candidates[0] <= 2:
         return candidates[0]  # "Do I need ...", "Can we really use ..."
     usual = [i for i in candidates if _low(rest[i]) in _USUAL_VERBS]
@@ -393,6 +399,22 @@ def _main_verb(rest: list[str]) -> int | None:
     if len(rest) >= 2 and not _is_capital(rest[-1]) and _low(rest[-1]) not in PREPOSITIONS:
         return len(rest) - 1
     return None
+
+
+def _at(words: list[str], index: int) -> str:
+    return words[index] if 0 <= index < len(words) else ""
+
+
+_ADJECTIVE_ENDINGS = ("al", "ous", "ful", "ive", "ic", "less", "able", "ible", "ary")
+
+
+def _modifies(word: str) -> bool:
+    """Whether a word before a verb-like word reads as its adjective ("annual leave",
+    "unused leave"): then that word is a noun."""
+    low = _low(word)
+    if _is_capital(word) or is_finite_verb(low) or low in AUXILIARIES:
+        return False
+    return low.endswith(_ADJECTIVE_ENDINGS) or (low.startswith("un") and low.endswith("ed"))
 
 
 def _split_adverbs(subject: list[str]) -> tuple[list[str], list[str]]:
