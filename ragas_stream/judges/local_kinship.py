@@ -23,7 +23,7 @@ __all__ = [
     "opening_name",
     "reversed_relation",
     "stated_relations",
-    "subjects",
+    "subject_of",
 ]
 
 _NAME = r"[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|de|van|von|da|del))*"
@@ -125,19 +125,16 @@ def opening_name(sentence: str) -> frozenset[str]:
     return _name(match.group(0)) if match else frozenset()
 
 
-def subjects(sentences: Sequence[str]) -> list[frozenset[str]]:
-    """Each sentence's subject: the name it opens with, or for one opening with "He", "She"
-    or "They", the subject of the sentence before."""
-    found: list[frozenset[str]] = []
-    previous: frozenset[str] = frozenset()
-    for sentence in sentences:
-        first = sentence.strip().split(maxsplit=1)[0] if sentence.strip() else ""
-        if first in ("He", "She", "They"):
-            found.append(previous)
+def subject_of(sentences: Sequence[str]) -> frozenset[str]:
+    """The subject of the last of ``sentences``: the name it opens with, or for one opening
+    with "He", "She" or "They", the name the nearest sentence before it opens with."""
+    for back, sentence in enumerate(reversed(sentences)):
+        words = sentence.split(maxsplit=1)
+        if words and words[0] in ("He", "She", "They"):
             continue
         name = opening_name(sentence)
         if name & {"the", "a", "an", "in", "on", "at", "after", "before"}:
-            name = frozenset()
-        found.append(name)
-        previous = name or previous
-    return found
+            name = frozenset()  # a sentence opening with a common word names no subject
+        if name or back == 0:
+            return name
+    return frozenset()

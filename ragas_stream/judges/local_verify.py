@@ -80,13 +80,7 @@ from .local_grammar import (
     is_verb,
 )
 from .local_grammar import BE as BE_FORMS
-from .local_kinship import (
-    claimed_relations,
-    opening_name,
-    reversed_relation,
-    stated_relations,
-    subjects,
-)
+from .local_kinship import claimed_relations, reversed_relation, stated_relations, subject_of
 from .local_lexicon import canonical_unit, exclusive_group, lemmas, unit_dimension
 from .local_reason import decide_comparison, decide_pair_claim
 from .questions import Verdict
@@ -1372,14 +1366,9 @@ def _only_a_day(number: str, stretch: _Stretch) -> bool:
                 continue
             seen = True
             beside = {key(tokens[j]) for j in (i - 1, i + 1) if 0 <= j < len(tokens)}
-            if not beside & _MONTHS:
+            if not beside & CALENDAR:
                 return False
     return seen
-
-
-_MONTHS = lemmas(
-    "january february march april may june july august september october november december"
-)
 
 
 _UPPER_BEFORE = (
@@ -1485,16 +1474,18 @@ def _bound_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+_SUBJECT_REACH = 5  # sentences a pronoun's subject is looked for back
+
+
 def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A relation between two people the stretch states the other way round ("Noel is the
     elder brother of Liam" for "Liam is the elder brother of Noel")."""
     claimed = claimed_relations(claim.text)
     if not claimed:
         return None
-    everyone = subjects([s.text for s in context.sentences])
     for part in stretch.parts:
-        index = context.sentences.index(part) if part in context.sentences else -1
-        subject = everyone[index] if index >= 0 else opening_name(part.text)
+        before = context.sentences[max(0, part.index - _SUBJECT_REACH) : part.index]
+        subject = subject_of([*(s.text for s in before), part.text])
         stated = stated_relations(part.text, subject)
         for relation in claimed:
             if reversed_relation(relation, stated) is not None:
