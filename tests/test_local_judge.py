@@ -2200,3 +2200,18 @@ async def test_a_yes_no_question_finds_its_verb_past_nouns_that_look_like_verbs(
     question: str, answer: str, statement: str
 ) -> None:
     assert await value(ExtractStatements(question, answer)) == (statement,)
+
+
+@pytest.mark.anyio
+async def test_a_date_from_a_sentence_that_says_something_else_ranks_below_the_right_one() -> None:
+    contexts = [
+        "Open enrolment for the 2027 plan year runs from 3 November to 21 November 2026. "
+        "Elections made during this window take effect on 1 January 2027."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Benefit elections made during open enrolment take effect on 1 January 2027",
+        "Elections made during open enrolment take effect on 21 November 2026",
+    )
+    assert right.supported
+    assert right.strength > wrong.strength

@@ -1477,6 +1477,56 @@ def _bound_failure(claim: Claim, stretch: _Stretch) -> str | None:
 _SUBJECT_REACH = 5  # sentences a pronoun's subject is looked for back
 
 
+def _before_date(claim: Claim) -> list[str]:
+    """The content words just before the claim's first date ("take effect" of "take effect
+    on 22 November 2024"): what the claim says happened then."""
+    tokens = claim.tokens
+    start = next(
+        (
+            i
+            for i, t in enumerate(tokens)
+            if key(t) in CALENDAR
+            or (t.is_number and i + 1 < len(tokens) and key(tokens[i + 1]) in CALENDAR)
+        ),
+        None,
+    )
+    if start is None:
+        return []
+    words: list[str] = []
+    for token in reversed(tokens[max(0, start - 5) : start]):
+        if token.is_number or token.text in STOPWORDS or key(token) in CALENDAR:
+            continue
+        words.append(key(token))
+    return words[:3]
+
+
+def _date_swap_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """In a stretch of several sentences, a date of the claim found only in a sentence that
+    says none of what the claim says happened then, while another sentence says it with
+    another date ("take effect on 22 November" against "runs to 22 November" and "take effect
+    on 1 January")."""
+    if len(stretch.parts) < 2 or len(claim.dates) != 1:
+        return None  # with two dates, which words go with which is not read here
+    said = _before_date(claim)
+    if not said:
+        return None
+
+    def told(part: Sentence) -> int:
+        return sum(1 for w in said if held(w, part.bag))
+
+    for date in claim.dates:
+        holding = [p for p in stretch.parts if date_supported(date, p.dates)]
+        if not holding:
+            continue
+        best = max(told(p) for p in holding)
+        for part in stretch.parts:
+            others = [d for d in part.dates if not date_supported(date, frozenset([d]))]
+            if part in holding or not others or told(part) <= best:
+                continue
+            return f"the context gives {sorted(others)[0]} for that, not {date.lstrip('-')}"
+    return None
+
+
 def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A relation between two people the stretch states the other way round ("Noel is the
     elder brother of Liam" for "Liam is the elder brother of Noel")."""
@@ -1655,6 +1705,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _order_failure(claim, stretch, context)
         or _role_failure(claim, stretch, context)
         or _kinship_failure(claim, stretch, context)
+        or _date_swap_failure(claim, stretch)
         or _bound_failure(claim, stretch)
         or _former_role_failure(claim, stretch)
     )
