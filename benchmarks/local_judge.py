@@ -88,6 +88,7 @@ SETS = {
     "vault": DATA / "faithfulness_vault.jsonl",
     "wiki": DATA / "faithfulness_wiki.jsonl",
     "crest": DATA / "faithfulness_crest.jsonl",
+    "ember": DATA / "faithfulness_ember.jsonl",
 }
 
 

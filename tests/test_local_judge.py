@@ -2215,3 +2215,18 @@ async def test_a_date_from_a_sentence_that_says_something_else_ranks_below_the_r
     )
     assert right.supported
     assert right.strength > wrong.strength
+
+
+@pytest.mark.anyio
+async def test_a_short_claim_needs_the_word_that_places_it() -> None:
+    contexts = [
+        "The Kestrin salamander is an amphibian endemic to the Olvana Highlands. It lives in "
+        "cold mountain streams above 1,800 metres."
+    ]
+    inside, outside = await verdicts(
+        contexts,
+        "The Kestrin salamander is found in the Olvana Highlands",
+        "The Kestrin salamander is found outside the Olvana Highlands",
+    )
+    assert inside.supported
+    assert not outside.supported  # "outside" is what the claim says; the context does not

@@ -1951,6 +1951,16 @@ def _named_at(part: Sentence, at: int) -> bool:
     return at != part.pronoun or part.tokens[at].text in PRONOUNS
 
 
+# Words that say where or how a thing stands to another ("outside", "without"): a claim that
+# lacks them in the context says something else, however short it is.
+_RELATIONAL = lemmas(
+    """
+    outside beyond except without inside within above below under over before after near
+    instead unlike against despite only never neither either both unrelated related
+    """
+)
+
+
 def _focused(
     claim: Claim, context: Context, ranked: Sequence[_Stretch]
 ) -> tuple[Verdict, _Stretch] | None:
@@ -1975,6 +1985,8 @@ def _focused(
         places = _focus_places(focus, stretch, context)
         if not places:
             continue
+        if any(w in _RELATIONAL and not _held(w, stretch) for w in claim.words):
+            continue  # "found outside the Highlands": the word that places it must be there
         if _beside_subject(claim, focus, places, context):
             coverage = 1.0
         if coverage + 1e-9 < min(_FOCUSED_COVERAGE.values()):
