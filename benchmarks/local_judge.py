@@ -2,8 +2,8 @@
 
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
-perturbation that made the hallucination and, in the newer files, the answer's style). Twelve
-sets, all written for this project:
+perturbation that made the hallucination and, in the newer files, the answer's style).
+Thirteen sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
@@ -43,7 +43,12 @@ sets, all written for this project:
 * ``crest`` (``faithfulness_crest.jsonl``): written last, also blind, half real-world and half
   invented, with arithmetic, relation and temporal hallucinations; never used for development
   (its misses were not looked at); the judge at the start of that session scored 41.2% QA and
-  93.8% summaries on it, the judge when it arrived 55.0% and 93.8%.
+  93.8% summaries on it, the judge when it arrived 55.0% and 93.8%;
+* ``ember`` (``faithfulness_ember.jsonl``): written at the end of that session, also blind,
+  closest to HaluEval QA (two thirds real-world; the faithful answer a short span, the
+  hallucinated one a fluent sentence in 40% of pairs); measured once blind: graded 59.7% QA,
+  83.3% summaries (plain 37.5%, 66.7%), against 56.9% and 83.3% for the judge at the start of
+  that session; then looked at for one fix.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
@@ -53,7 +58,7 @@ accuracy by kind for every set, by perturbation and style with ``--detail``, the
 graded judge ranks wrong with ``--misses``, and the mean time per interaction.
 
 Usage: ``python benchmarks/local_judge.py [--set dev|holdout|check|pairs|blind|final|fresh|
-unseen|sealed|vault|wiki|crest|all] [--detail] [--misses] [--json]``. Aim (measured by the
+unseen|sealed|vault|wiki|crest|ember|all] [--detail] [--misses] [--json]``. Aim (measured by the
 maintainers on a held-out external set): 97% of QA pairs and 90% of summary pairs.
 """
 
