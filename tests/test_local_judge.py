@@ -497,6 +497,30 @@ def test_embedding_is_the_same_in_another_process() -> None:
     assert out.strip() == repr(hashing_embedding("How tall is Tokyo Tower?"))
 
 
+def test_verdict_degrees_are_the_same_in_any_process() -> None:
+    # Sets iterate in an order salted per process; a degree summed over one must not vary.
+    code = (
+        "from ragas_stream.judges.local_statements import extract_statements as x;"
+        "from ragas_stream.judges.local_verify import verify_statements as v;"
+        "c = ['Venus is the second planet from the Sun, orbiting at about 108 million "
+        "kilometres. Mars is the fourth, at about 228 million kilometres.'];"
+        "a = 'Mars is closer: it orbits at about 108 million km, against about 228 million "
+        "km for Venus.';"
+        "print([repr(d.degree) for d in v(c, x(a, 'Which planet is closer to the Sun?'))])"
+    )
+    seen = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={"PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("1", "2", "3", "4")
+    }
+    assert len(seen) == 1
+
+
 # --- verification rules added for the hard cases ------------------------------------------------
 
 

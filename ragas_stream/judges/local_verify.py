@@ -45,6 +45,7 @@ yes/no rules cannot tell apart are still ranked by their evidence.
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -1755,10 +1756,14 @@ def _larger(context: Context, claim: Claim) -> Iterable[tuple[tuple[Sentence, ..
         yield sentences, _WHOLE_CONTEXT_COVERAGE
 
 
+def _bridging_names(part: Sentence) -> set[tuple[str, ...]]:
+    """The names of a sentence that can bridge it to another: any but a one-word place."""
+    return {run.keys for run in part.names if len(run.keys) > 1 or run.place is None}
+
+
 def _bridged(a: Sentence, b: Sentence) -> bool:
     """Whether two sentences share a name (the bridge of a two-step fact)."""
-    keys = {run.keys for run in a.names if len(run.keys) > 1 or run.place is None}
-    return any(run.keys in keys for run in b.names)
+    return bool(_bridging_names(a) & _bridging_names(b))
 
 
 def _carried(claim: Claim, first: Sentence, second: Sentence, focus: _Focus) -> bool:
@@ -2287,7 +2292,7 @@ def _affinity(claim: Claim, everything: _Stretch, reading: _Reading) -> float:
                     share = max(share, weight * _LINKED * (joined - 1) / (len(keys) - 1))
             for k in shared:
                 best[k] = max(best[k], share)
-    words = sum(best.values()) / len(keys)
+    words = math.fsum(best.values()) / len(keys)  # exact: the same in any set order
     return (1 - _ORDERED) * words + _ORDERED * _in_order(claim, reading)
 
 
@@ -2345,9 +2350,7 @@ def _name_links(parts: Sequence[Sentence]) -> _Links:
     for a context longer than ``_LINKED_SENTENCES``)."""
     if len(parts) > _LINKED_SENTENCES:
         return {}
-    named = [
-        {run.keys for run in part.names if len(run.keys) > 1 or run.place is None} for part in parts
-    ]
+    named = [_bridging_names(part) for part in parts]
     links: _Links = {}
     for a, b in itertools.combinations(range(len(parts)), 2):
         common = sorted(named[a] & named[b])
