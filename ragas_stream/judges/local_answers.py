@@ -373,7 +373,8 @@ def _main_verb(rest: list[str]) -> int | None:
         if is_base_verb(low) or low in ("be", "have"):
             candidates.append(index)
     for index in candidates:
-        if _low(rest[index]) in ("have", "need", "ought") and _low(_at(rest, index + 1)) == "to":
+        following = rest[index + 1] if index + 1 < len(rest) else ""
+        if _low(rest[index]) in ("have", "need", "ought") and _low(following) == "to":
             return index  # "the team that owns the apps have to ship ...": "have to" leads
     candidates = [
         index for index in candidates if not (index + 1 in candidates or _modifies(rest[index - 1]))
@@ -399,10 +400,6 @@ def _main_verb(rest: list[str]) -> int | None:
     if len(rest) >= 2 and not _is_capital(rest[-1]) and _low(rest[-1]) not in PREPOSITIONS:
         return len(rest) - 1
     return None
-
-
-def _at(words: list[str], index: int) -> str:
-    return words[index] if 0 <= index < len(words) else ""
 
 
 _ADJECTIVE_ENDINGS = ("al", "ous", "ful", "ive", "ic", "less", "able", "ible", "ary")
