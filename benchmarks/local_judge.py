@@ -3,7 +3,7 @@
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
 perturbation that made the hallucination and, in the newer files, the answer's style).
-Thirteen sets, all written for this project:
+Fourteen sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
@@ -48,7 +48,12 @@ Thirteen sets, all written for this project:
   closest to HaluEval QA (two thirds real-world; the faithful answer a short span, the
   hallucinated one a fluent sentence in 40% of pairs); measured once blind: graded 59.7% QA,
   83.3% summaries (plain 37.5%, 66.7%), against 56.9% and 83.3% for the judge at the start of
-  that session; then looked at for one fix.
+  that session; then looked at for one fix;
+* ``fjord`` (``faithfulness_fjord.jsonl``): written at the start of the next session, also
+  blind, in the HaluEval style (the faithful answer a short span and the hallucinated one a
+  fluent sentence in 40% of pairs, a fifth yes/no questions, 17 domains); measured once blind
+  with the judge of the end of the session before: graded 71.2% QA, 93.8% summaries (plain
+  46.2%, 43.8%); then used for development.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
@@ -58,8 +63,9 @@ accuracy by kind for every set, by perturbation and style with ``--detail``, the
 graded judge ranks wrong with ``--misses``, and the mean time per interaction.
 
 Usage: ``python benchmarks/local_judge.py [--set dev|holdout|check|pairs|blind|final|fresh|
-unseen|sealed|vault|wiki|crest|ember|all] [--detail] [--misses] [--json]``. Aim (measured by the
-maintainers on a held-out external set): 97% of QA pairs and 90% of summary pairs.
+unseen|sealed|vault|wiki|crest|ember|fjord|all] [--detail] [--misses] [--json]``. Aim
+(measured by the maintainers on a held-out external set): 97% of QA pairs and 90% of summary
+pairs.
 """
 
 from __future__ import annotations
@@ -94,6 +100,7 @@ SETS = {
     "wiki": DATA / "faithfulness_wiki.jsonl",
     "crest": DATA / "faithfulness_crest.jsonl",
     "ember": DATA / "faithfulness_ember.jsonl",
+    "fjord": DATA / "faithfulness_fjord.jsonl",
 }
 
 
