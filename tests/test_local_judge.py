@@ -2254,3 +2254,29 @@ async def test_a_short_claim_needs_the_word_that_places_it() -> None:
     )
     assert inside.supported
     assert not outside.supported  # "outside" is what the claim says; the context does not
+
+
+@pytest.mark.anyio
+async def test_a_comparison_reads_four_digit_amounts_and_areas() -> None:
+    rivers = [
+        "The Orvane is the third-longest river of Veldmark. It runs for about 1,740 "
+        "kilometres from the Skarn hills to the Grey Sea.",
+        "The Lusse rises in the western lakes. Its total length is about 1,180 kilometres.",
+    ]
+    right, wrong = await verdicts(
+        rivers, "The Orvane is longer than the Lusse", "The Lusse is longer than the Orvane"
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+    seas = [
+        "The Marrow Sea is the largest of the region's four inland seas. It covers about 92 "
+        "thousand square kilometres.",
+        "The Tessa Sea is the second-largest, with an area of about 61 thousand square kilometres.",
+    ]
+    right, wrong = await verdicts(
+        seas,
+        "The Marrow Sea is larger than the Tessa Sea",
+        "The Tessa Sea is larger than the Marrow Sea",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

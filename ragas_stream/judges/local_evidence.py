@@ -28,6 +28,7 @@ from .local_lexicon import (
     polarities,
     root,
     synonym_ids,
+    unit_dimension,
 )
 from .local_places import place_of
 from .local_statements import _clauses, _subject
@@ -216,6 +217,8 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
         following = tokens[index + 1] if index + 1 < len(tokens) else None
         if following is not None and not following.is_number:
             unit = canonical_unit(following.text)
+            if following.text in ("square", "sq") and index + 2 < len(tokens):
+                unit = _squared(tokens[index + 2].text)  # "106 million square kilometres"
             if (unit is not None and following.start - token.end <= 1) or (
                 unit is not None and not _broken(text, token, following)
             ):
@@ -234,6 +237,14 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
             if token.is_number and token.start <= start < token.end:
                 found.setdefault(token.text, set()).add("pct")
     return found
+
+
+def _squared(word: str) -> str | None:
+    """The area unit of "square <length unit>" ("kilometres" → ``"km2"``), or None."""
+    unit = canonical_unit(word)
+    if unit is None or unit_dimension(unit) != "length":
+        return None
+    return canonical_unit(unit + "2")
 
 
 def decades_of(text: str) -> frozenset[int]:

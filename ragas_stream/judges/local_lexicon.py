@@ -217,7 +217,9 @@ data kb: kb kilobyte kilobytes | data mb: mb megabyte megabytes |
 data gb: gb gigabyte gigabytes | data tb: tb terabyte terabytes |
 power w: w watt watts | power kw: kw kilowatt kilowatts | power mw: mw megawatt megawatts |
 power gw: gw gigawatt gigawatts | energy kwh: kwh | speed kmh: kmh kph km/h |
-speed mph: mph
+speed mph: mph |
+area km2: km2 km² | area m2: m2 m² | area mi2: mi2 | area ha: ha hectare hectares |
+area acre: acre acres
 """
 
 

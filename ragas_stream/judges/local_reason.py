@@ -105,21 +105,27 @@ def _time_value(sentence: Sentence, at: int, lives: bool = True) -> tuple[int, .
 
 
 def _amount(
-    sentence: Sentence, at: int, claim: Claim, units: set[str] | None, like: frozenset[str]
+    sentence: Sentence,
+    at: int,
+    claim: Claim,
+    units: set[str] | None,
+    like: frozenset[str],
+    measured: bool = False,
 ) -> tuple[int, tuple[float, set[str], frozenset[str]]] | None:
     """A quantity (not a year) the sentence gives, nearest after the name, preferring one
     next to the claim's words or to ``like`` (the words of the amount it is compared with:
     "an area of 84 km²" against "60 km south" and "a surface area of 131 km²"), with its
-    units and the words next to it; and how far it stands (less when preferred)."""
+    units and the words next to it; and how far it stands (less when preferred). With
+    ``measured``, only an amount written with one of ``units``."""
     candidates: list[tuple[int, float, set[str], frozenset[str]]] = []
     wanted = Bag.of((*claim.words, *like))
     for index, token in enumerate(sentence.tokens):
         if not token.is_number or ":" in token.text:
             continue
-        if token.text.isdigit() and 1000 <= int(token.text) <= 2100:
-            continue
         there = sentence.numbers.get(token.text, set())
-        if units and there and not units & there:
+        if token.text.isdigit() and 1000 <= int(token.text) <= 2100 and not there:
+            continue  # a year; "1,230 kilometres" is an amount
+        if units and (there or measured) and not units & there:
             continue
         if _of_another(sentence, at, index):
             continue  # "Its largest tributary is the Wray, which is 140 kilometres long"
@@ -234,6 +240,14 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     b_amount = _first_amount(b_at, claim, units, a_amount[2] | degrees)
     if b_amount is None:
         return None
+    # A bare count ("the largest of Earth's five oceanic divisions") against a measure
+    # ("106 million square kilometres"): the other thing's measure, if it has one.
+    if not a_amount[1] and b_amount[1]:
+        measure = _first_amount(a_at, claim, b_amount[1], b_amount[2] | degrees, measured=True)
+        a_amount = measure or a_amount
+    elif a_amount[1] and not b_amount[1]:
+        measure = _first_amount(b_at, claim, a_amount[1], a_amount[2] | degrees, measured=True)
+        b_amount = measure or b_amount
     b_days = _duration(b_amount)
     if a_days is not None and b_days is not None:
         # "four months" against "three weeks": compared in days.
@@ -328,12 +342,13 @@ def _first_amount(
     claim: Claim,
     units: set[str] | None,
     like: frozenset[str],
+    measured: bool = False,
 ) -> tuple[float, set[str], frozenset[str]] | None:
     """The amount of the sentences about a thing: the nearest one, preferring one next to
     the claim's words or to ``like``, then an earlier sentence."""
     best: tuple[int, tuple[float, set[str], frozenset[str]]] | None = None
     for rank, (sentence, at) in enumerate(places):
-        found = _amount(sentence, at, claim, units, like)
+        found = _amount(sentence, at, claim, units, like, measured)
         if found is not None and (best is None or found[0] + 10 * rank < best[0]):
             best = (found[0] + 10 * rank, found[1])
     return None if best is None else best[1]
