@@ -710,6 +710,17 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
         ("When was Harlow College founded?", "1854", "Harlow College was founded in 1854"),
         ("How long is the Maribel Tunnel?", "11.6 km", "The Maribel Tunnel is 11.6 km long"),
         ("Where are The Velvet Hours from?", "Manchester", "The Velvet Hours are from Manchester"),
+        (
+            "How many engines powered the Tarvik T-9 freighter?",
+            "Four",
+            "Four engines powered the Tarvik T-9 freighter",
+        ),
+        (
+            "Is the ridge-backed newt native to the same valley as Orr's toad?",
+            "Yes",
+            "The ridge-backed newt is native to the same valley as Orr's toad",
+        ),
+        ("Is the grey heron native to Kessmark?", "No", "The grey heron is not native to Kessmark"),
     ],
 )
 async def test_a_short_answer_becomes_its_question_as_a_sentence(
@@ -2280,3 +2291,19 @@ async def test_a_comparison_reads_four_digit_amounts_and_areas() -> None:
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_denial_is_read_against_the_clause_that_holds_its_verb() -> None:
+    contexts = [
+        "Under the Quillon Labs travel policy, contractors receive a daily allowance of 40 "
+        "euros for business trips. Unspent allowance lapses at the end of each trip and "
+        "cannot be transferred to a later trip."
+    ]
+    denied, claimed = await verdicts(
+        contexts,
+        "Contractors at Quillon Labs can not transfer unspent allowance to a later trip",
+        "Contractors at Quillon Labs can transfer unspent allowance to a later trip",
+    )
+    assert denied.supported, denied.reason
+    assert not claimed.supported

@@ -323,6 +323,10 @@ def _parse(words: list[str]) -> _Parse | None:
                 break
             if not _is_capital(word) and (noun if wh != "how" else noun[1:]):
                 verb_like = is_finite_verb(low) or is_base_verb(low)
+                if low.endswith("ed") and cursor + 1 < len(words):
+                    after = words[cursor + 1]
+                    # "How many engines powered the An-225?": a past tense before its object
+                    verb_like = verb_like or following in DETERMINERS or _is_capital(after)
                 if verb_like and following not in AUXILIARIES and not is_finite_verb(following):
                     break
             elif (
@@ -423,8 +427,26 @@ def _split_adverbs(subject: list[str]) -> tuple[list[str], list[str]]:
 
 
 def _participle_like(low: str) -> bool:
-    """A known participle, or a longer word ending in "ed" ("headed", "founded")."""
+    """A known participle, or a longer word ending in "ed" ("headed", "founded"); not a
+    compound adjective ("ridge-backed")."""
+    if "-" in low:
+        return False
     return is_participle(low) or (low.endswith("ed") and len(low) >= 6)
+
+
+# Words that stand before a preposition as a predicate ("native to", "famous for", "home
+# to"), beside the adjective endings of ``_modifies``.
+_PREDICATE_ADJECTIVES = _words(
+    "native similar close home famous free open due equal adjacent prone next part rich "
+    "short full subject eligible available known responsible"
+)
+
+
+def _takes_preposition(word: str) -> bool:
+    low = _low(word)
+    if _is_capital(word) or low in DETERMINERS:
+        return False
+    return low in _PREDICATE_ADJECTIVES or low.endswith((*_ADJECTIVE_ENDINGS, "ent", "ant"))
 
 
 def _predicate_start(rest: list[str]) -> int | None:
@@ -502,6 +524,8 @@ def _subject_and_predicate(rest: list[str]) -> tuple[list[str], list[str]]:
         for index, word in enumerate(rest):
             low = _low(word)
             if index >= 2 and low in PREPOSITIONS and low != "of":
+                if index >= 3 and _takes_preposition(rest[index - 1]):
+                    index -= 1  # "the red fox | native to Ireland"
                 return rest[:index], rest[index:]
         return rest, []
     return rest[:start], rest[start:]

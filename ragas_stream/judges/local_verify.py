@@ -85,7 +85,7 @@ from .local_kinship import claimed_relations, reversed_relation, stated_relation
 from .local_lexicon import canonical_unit, exclusive_group, lemmas, unit_dimension
 from .local_reason import decide_comparison, decide_pair_claim
 from .questions import Verdict
-from .text import STOPWORDS, Token, date_supported
+from .text import NEGATIONS, STOPWORDS, Token, date_supported
 
 __all__ = ["verify_statements"]
 
@@ -755,8 +755,37 @@ def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
 
 
 def _best_clause(claim: Claim, stretch: _Stretch) -> Clause | None:
+    """The clause that speaks of the claim: one that holds a verb of the claim, if any does
+    (a sentence naming the same people but saying nothing of what the claim says they did
+    neither agrees nor disagrees), with the most of the claim's words."""
     wanted = claim.keys - STOPWORDS
-    return max(stretch.clauses, key=lambda c: len(wanted & c.keys), default=None)
+    verbs = _claim_verbs(claim)
+    return max(
+        stretch.clauses,
+        key=lambda c: (any(held(v, Bag.of(c.keys)) for v in verbs), len(wanted & c.keys)),
+        default=None,
+    )
+
+
+def _claim_verbs(claim: Claim) -> list[str]:
+    """The keys of the claim's content verbs: the words after an auxiliary or modal ("can
+    not carry"), else the words that can be verbs ("unused" only then: it may be an
+    adjective)."""
+    tokens = claim.tokens
+    after: list[str] = []
+    for i, t in enumerate(tokens[:-1]):
+        if t.text not in AUXILIARIES:
+            continue
+        j = i + 1 + (tokens[i + 1].text in NEGATIONS and i + 2 < len(tokens))
+        if key(tokens[j]) in claim.words:
+            after.append(key(tokens[j]))
+    if after:
+        return after
+    return [
+        key(t)
+        for t in tokens
+        if _verb_like(t) and t.text not in AUXILIARIES and key(t) in claim.words
+    ]
 
 
 def _flipped(polar: dict[str, set[str]], clause: Clause) -> bool:
@@ -1992,6 +2021,11 @@ def _focused(
             continue
         if any(w in _RELATIONAL and not _held(w, stretch) for w in claim.words):
             continue  # "found outside the Highlands": the word that places it must be there
+        if any(
+            not _held(verb, stretch) and any(held(verb, part.bag) for part in context.sentences)
+            for verb in _claim_verbs(claim)
+        ):
+            continue  # what it says was done is said in another sentence: that one decides
         if _beside_subject(claim, focus, places, context):
             coverage = 1.0
         if coverage + 1e-9 < min(_FOCUSED_COVERAGE.values()):
