@@ -721,6 +721,11 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "The ridge-backed newt is native to the same valley as Orr's toad",
         ),
         ("Is the grey heron native to Kessmark?", "No", "The grey heron is not native to Kessmark"),
+        (
+            "Which bird is heavier on average, the grey heron or the marsh crane?",
+            "The marsh crane",
+            "The marsh crane is heavier on average than the grey heron",
+        ),
     ],
 )
 async def test_a_short_answer_becomes_its_question_as_a_sentence(
@@ -2307,3 +2312,35 @@ async def test_a_denial_is_read_against_the_clause_that_holds_its_verb() -> None
     )
     assert denied.supported, denied.reason
     assert not claimed.supported
+
+
+@pytest.mark.anyio
+async def test_a_comparison_of_common_nouns_reads_the_sentence_after_each() -> None:
+    contexts = [
+        "The marsh pony is the largest grazing animal of the Fenlands. Adult stallions "
+        "typically weigh about 420 kilograms.",
+        "The reed deer is the largest deer of the region. Adult males average about 160 "
+        "kilograms and live in the Ossa wetlands.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The marsh pony is heavier on average than the reed deer",
+        "The reed deer is heavier on average than the marsh pony",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_older_at_death_compares_the_lengths_of_two_lives() -> None:
+    contexts = [
+        "Ivo Harnak was a Slovene painter. He was born on 2 March 1840 and died on 5 May 1921.",
+        "Tomas Brell was a Czech sculptor. He was born on 9 June 1832 and died on 1 July 1890.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Ivo Harnak was older at the time of his death than Tomas Brell",
+        "Tomas Brell was older at the time of his death than Ivo Harnak",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

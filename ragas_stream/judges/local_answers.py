@@ -631,13 +631,14 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
             # "Which album was released later?", "How many islands are in X?"
             return _join(_phrase(parse, answer, False), aux, rest)
         first = _low(rest[0])
-        if len(rest) == 1 and (
+        if (len(rest) == 1 or _low(rest[1]) in PREPOSITIONS or _low(rest[1]) == "than") and (
             first in _COMPARATIVE_WORDS
             or first in _COMPARATIVE_EXTRA
             or first in _FIRST | _LAST
             or first.endswith("est")
         ):
-            return _join(_phrase(parse, answer, False), aux, rest)  # "Who is older?"
+            # "Who is older?", "Which animal is heavier on average?"
+            return _join(_phrase(parse, answer, False), aux, rest)
         if _is_degree(rest[-1]) and not any(_is_capital(w) for w in rest):
             return _join(_phrase(parse, answer, False), aux, rest)  # "Which is aged longer?"
         noun_phrase = _low(rest[0]) in DETERMINERS or rest[0].endswith(("'s", "s'"))

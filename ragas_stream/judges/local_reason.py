@@ -59,25 +59,42 @@ def _entities(claim: Claim) -> list[NameRun]:
 
 def _sentences_of(run: NameRun, context: Context) -> list[tuple[Sentence, int]]:
     """The sentences about a thing, each with where it is named: those naming it, and a
-    sentence of the same passage right after one of them that names nothing else
-    ("Individuals typically live about 18 months")."""
+    sentence of the same passage right after one of them that no other name opens
+    ("Individuals typically live about 18 months") or whose pronoun stands for a name
+    within the thing's words ("It ..." after "The Kessel vole ...", for "Kessel vole")."""
     found: list[tuple[Sentence, int]] = []
-    previous: Sentence | None = None
+    named: Sentence | None = None  # the last sentence that names it
+    words = set(run.keys)
     for sentence in context.sentences:
         at = occurrences(run, sentence, context)
         if at:
             found.append((sentence, at[0]))
+            named = sentence
         elif (
-            previous is not None
-            and found
-            and found[-1][0] is previous
-            and previous.context == sentence.context
-            and not sentence.names
-            and sentence.pronoun < 0
+            named is not None
+            and named.index + 1 == sentence.index
+            and named.context == sentence.context
+            and _about_the_same(sentence)
         ):
-            found.append((sentence, 0))
-        previous = sentence
+            if sentence.pronoun < 0:
+                found.append((sentence, 0))
+            else:
+                meant = [set(n) - {"th"} for n in sentence.implied]  # less the article's key
+                if any(m and m <= words for m in meant):
+                    found.append((sentence, sentence.pronoun))
     return found
+
+
+def _about_the_same(sentence: Sentence) -> bool:
+    """Whether a sentence may go on about the thing the one before named: it names nothing,
+    or its names do not open it and neither does an article ("Adult males average 2,300
+    kilograms ... in southern Africa"; not "The dune cricket is an insect of the family
+    Gryllidae", which brings in another thing)."""
+    if not sentence.names:
+        return True
+    if sentence.tokens and sentence.tokens[0].text in _DETERMINERS:
+        return False
+    return not any(n.start <= 1 and (n.start == 1 or len(n.keys) > 1) for n in sentence.names)
 
 
 def _time_value(sentence: Sentence, at: int, lives: bool = True) -> tuple[int, ...] | None:
@@ -183,8 +200,10 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         return None
     at, marker = split
     entities = _entities(claim)
-    left = [r for r in entities if r.end < at] or _written_as(claim, 0, context)
-    right = [r for r in entities if r.start > at] or _written_as(claim, at + 1, context)
+    left = _widest(claim, [r for r in entities if r.end < at], _written_as(claim, 0, context))
+    right = _widest(
+        claim, [r for r in entities if r.start > at], _written_as(claim, at + 1, context)
+    )
     if not left or not right:
         return None
     a, b = left[0], right[0]
@@ -206,12 +225,15 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     a_at, b_at = _sentences_of(a, context), _sentences_of(b, context)
     if not a_at or not b_at:
         return None
-    lived = any(t.text in ("live", "lived", "lives") for t in claim.tokens[:at])
-    if scale == "amount" and lived:  # "A lived longer than B": compare their life spans
+    lived = any(t.text in ("live", "lived", "lives") for t in claim.tokens[:at]) or (
+        age and any(t.text in ("death", "died") for t in claim.tokens)
+    )  # "older at the time of his death": the longer life
+    if lived:  # "A lived longer than B": compare their life spans
         a_span, b_span = _first_lifespan(a_at), _first_lifespan(b_at)
         if a_span is None or b_span is None or a_span == b_span:
             return None
-        holds = a_span > b_span if sign > 0 else a_span < b_span
+        longer = sign > 0 if scale == "amount" else sign < 0  # "older" is an earlier birth
+        holds = a_span > b_span if longer else a_span < b_span
         return _verdict(holds, claim.negated, a, b, f"{a_span} years", f"{b_span} years")
     spans = _first_span(a_at), _first_span(b_at)
     if scale == "amount" and any(t.text in ("longer", "shorter") for t in claim.tokens):
@@ -327,11 +349,16 @@ def _first_lifespan(places: Sequence[tuple[Sentence, int]]) -> int | None:
         years: dict[str, int] = {}
         tokens = sentence.tokens
         for index, token in enumerate(tokens[:-1]):
-            following = tokens[index + 1]
-            if token.is_number or not (following.is_number and following.text.isdigit()):
+            if token.is_number or token.text not in ("born", "died"):
                 continue
-            if token.text in ("born", "died"):
-                years.setdefault(token.text, int(following.text))
+            for step, following in enumerate(tokens[index + 1 : index + 6]):
+                if following.text in ("born", "died"):
+                    break
+                if not (following.is_number and following.text.isdigit()):
+                    continue
+                if step == 0 or 1000 <= int(following.text) <= 2100:  # "born on 9 May 1828"
+                    years.setdefault(token.text, int(following.text))
+                    break
         if "born" in years and "died" in years and years["died"] >= years["born"]:
             return years["died"] - years["born"]
     return None
@@ -392,14 +419,16 @@ def _holds_words(
     context: Context,
     names: Sequence[NameRun] = (),
 ) -> bool:
-    """Whether a sentence about ``run`` holds the words, places and names: all of them, or
-    all but the verb when it holds a name too ("was awarded the Nobel Prize in Physics" for
-    "received the Nobel Prize in Physics")."""
+    """Whether a sentence about ``run`` holds the words, places and names, not in a clause
+    that denies them: all of them, or all but the verb when it holds a name too ("was
+    awarded the Nobel Prize in Physics" for "received the Nobel Prize in Physics")."""
     for sentence, _ in _sentences_of(run, context):
         if not places <= sentence.places:
             continue
         if not all(set(n.keys) <= sentence.own for n in names):
             continue
+        if any(c.negated and any(held(w, Bag.of(c.keys)) for w in words) for c in sentence.clauses):
+            continue  # "found no detectable atmosphere"
         missing = [w for w in words if not held(w, sentence.bag, sentence.clauses)]
         if not missing:
             return True
@@ -482,6 +511,22 @@ def _written_as(claim: Claim, start: int, context: Context) -> list[NameRun]:
         return []
     run = _run_of(claim, words)
     return [run] if _sentences_of(run, context) else []
+
+
+def _widest(claim: Claim, names: list[NameRun], written: list[NameRun]) -> list[NameRun]:
+    """The names of one side of a comparison, or its first name with the common words
+    written after it when the context writes them so ("African bush elephant", not
+    "African")."""
+    if not names:
+        return written
+    if (
+        written
+        and written[0].start <= names[0].start
+        and names[0].end < written[0].end
+        and not any(t.capitalised for t in claim.tokens[names[0].end + 1 : written[0].end + 1])
+    ):
+        return written
+    return names
 
 
 def _run_of(claim: Claim, indices: Sequence[int]) -> NameRun:
