@@ -114,6 +114,12 @@ async def test_a_list_or_an_apposition_is_not_split_into_claims() -> None:
         ExtractStatements("?", "The plan includes email, chat and phone support.")
     )
     assert statements == ("The plan includes email, chat and phone support",)
+    statements = await value(
+        ExtractStatements(
+            "?", "The Orla T-40 that Skarv Air flies between Tromso and Bodo seats 44."
+        )
+    )
+    assert statements == ("The Orla T-40 that Skarv Air flies between Tromso and Bodo seats 44",)
 
 
 @pytest.mark.anyio
@@ -2341,6 +2347,21 @@ async def test_older_at_death_compares_the_lengths_of_two_lives() -> None:
         contexts,
         "Ivo Harnak was older at the time of his death than Tomas Brell",
         "Tomas Brell was older at the time of his death than Ivo Harnak",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_us_written_with_or_without_points_is_one_name() -> None:
+    contexts = [
+        "The Kestrel Open is a squash tournament. It has been held in the U.S. since 1961, "
+        "when it moved from Toronto."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Kestrel Open has been held in the US since 1961",
+        "The Kestrel Open has been held in the UK since 1961",
     )
     assert right.supported, right.reason
     assert not wrong.supported

@@ -170,6 +170,8 @@ def _subject(statement: str) -> str | None:
     if tokens[0].text in STOPWORDS and tokens[0].text not in ("the", "you", "we", "a", "an"):
         return None
     for index, token in enumerate(tokens):
+        if token.capitalised and index and tokens[index - 1].capitalised:
+            continue  # "The Kestrel Open is ...": a word of a name, not a verb
         if not token.is_number and _is_verb(token.text):
             if not 1 <= index <= 10:
                 return None
@@ -249,6 +251,9 @@ def _clauses(sentence: str) -> list[str]:
             continue
         if separator.strip() == "and" and re.match(r"an?\s+(?:half|quarter|third)\b", clean):
             current += separator + piece  # "two and a half lengths": one number
+            continue
+        if separator.strip() == "and" and re.search(r"\bbetween\s+(?:\S+\s+){0,3}\S+$", last):
+            current += separator + piece  # "flies between Bergen and Reykjavik": one place
             continue
         if separator.strip() in ("and", "or") and not _has_verb(tokenize(last), last):
             current += separator + piece  # "demand in Europe and the US fell": one subject

@@ -146,7 +146,8 @@ _DATE_PATTERNS = (
 )
 
 _TOKEN = re.compile(
-    r"(?P<time>\b\d{1,2}:\d{2}\b)"
+    r"(?P<dotted>\b(?:[A-Z]\.){2,}(?![A-Za-z]))"  # "U.S.", read as the acronym "US"
+    r"|(?P<time>\b\d{1,2}:\d{2}\b)"
     r"|(?P<num>\d+(?:[.,]\d+)*)(?:(?:st|nd|rd|th)\b)?"
     r"|(?P<word>[^\W\d_]+(?:['\u2019][^\W\d_]+)*)"
 )
@@ -279,20 +280,26 @@ def tokenize(text: str) -> tuple[Token, ...]:
             value = normalize_number(match.group("num"))
             raw.append(Token(value, True, match.start(), match.end()))
         else:
-            word = match.group("word")
+            word = match.group("word") or match.group("dotted").replace(".", "")
+            acronym = len(word) > 1 and word.isupper()
+            lowered = word.lower().replace("\u2019", "'")
             raw.append(
                 Token(
-                    word.lower().replace("\u2019", "'"),
+                    word if word in _ACRONYMS_NOT_STOPWORDS else lowered,
                     False,
                     match.start(),
                     match.end(),
                     capitalised=word[0].isupper(),
                     initial=_opens_sentence(text, match.start()),
-                    acronym=len(word) > 1 and word.isupper(),
+                    acronym=acronym,
                 )
             )
     return tuple(_mark_symbols(_fold_number_words(raw, text), text))
 
+
+# "the US Open", "IT support": acronyms, not the stopwords "us" and "it" (other words in
+# capitals, such as "NO" or "OR", are read as the words they spell).
+_ACRONYMS_NOT_STOPWORDS = frozenset(("US", "IT"))
 
 _OPENING_MARKS = frozenset(" \t\"'\u201c\u2018([{*-•")
 
