@@ -2365,3 +2365,16 @@ async def test_us_written_with_or_without_points_is_one_name() -> None:
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_denied_condition_does_not_deny_the_claim() -> None:
+    contexts = [
+        "The Corvo 20 kettle has a one-year warranty. The warranty does not cover scale "
+        "damage if the kettle has not been descaled monthly."
+    ]
+    (claimed,) = await verdicts(
+        contexts,
+        "The Corvo 20 warranty covers scale damage even if the kettle was not descaled monthly",
+    )
+    assert not claimed.supported, claimed.reason

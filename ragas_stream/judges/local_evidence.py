@@ -287,12 +287,21 @@ class Clause:
 
 def negated(tokens: Iterable[Token], text: str = "") -> bool:
     """Whether a clause is negative: a negation word ("not", "no", "without", "…n't"), or
-    "fail(ed) to", "unable to". A "no" opening a compound ("no-claims") does not count."""
+    "fail(ed) to", "unable to". A "no" opening a compound ("no-claims") does not count, nor
+    does a negation in a condition ("covers limescale damage even if the machine has not been
+    descaled": the condition is denied, not the claim)."""
     tokens = tuple(tokens)
+    condition = False
     for index, token in enumerate(tokens):
+        if condition and text and index and "," in text[tokens[index - 1].end : token.start]:
+            condition = False
         if token.is_number:
             continue
         word = token.text
+        if word in ("if", "unless", "whether", "when", "once"):
+            condition = True
+        if condition:
+            continue
         following = tokens[index + 1].text if index + 1 < len(tokens) else ""
         after = text[token.end : token.end + 1]
         if word == "no" and (after in ("-", ".") or following in _FREE):
