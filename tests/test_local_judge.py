@@ -2378,3 +2378,19 @@ async def test_a_denied_condition_does_not_deny_the_claim() -> None:
         "The Corvo 20 warranty covers scale damage even if the kettle was not descaled monthly",
     )
     assert not claimed.supported, claimed.reason
+
+
+@pytest.mark.anyio
+async def test_a_year_given_as_a_bound_holds_for_the_years_of_the_event() -> None:
+    contexts = [
+        "The Varne Bridge links Orsk and Tamm. It was opened by the regional governor on "
+        "12 June 1987 and closed for repairs in 2011."
+    ]
+    found = await verdicts(
+        contexts,
+        "The Varne Bridge was opened before 1990",
+        "The Varne Bridge was not opened before 1990",
+        "The Varne Bridge was opened after 1990",
+        "The Varne Bridge was closed before 2000",
+    )
+    assert [v.supported for v in found] == [True, False, False, False]

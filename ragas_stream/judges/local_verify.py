@@ -203,6 +203,8 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
         return True
     if _years_between(number, claim, stretch) or _difference(number, claim, stretch):
         return True
+    if _within_bound(number, claim, stretch):
+        return True
     decade = _decade_of(number, claim)
     if decade is not None:
         return (
@@ -210,6 +212,53 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
             or decade in stretch.decades
         )
     return False
+
+
+def _within_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a year the claim gives as a bound ("opened before 2000", "after 1950", "by
+    1990") holds for the years of the clauses of the stretch that hold the claim's words
+    ("opened on 6 May 1994"): for every one of them, so that the bound cannot hold for one
+    event and fail for another."""
+    if not _is_year(number):
+        return False
+    bounds = {
+        claim.tokens[i - 1].text
+        for i, t in enumerate(claim.tokens)
+        if i and t.is_number and t.text == number
+    } & {"before", "after", "by"}
+    if len(bounds) != 1:
+        return False
+    (bound,) = bounds
+    limit = int(number)
+    for part in stretch.parts:
+        years: list[int] = []
+        for tokens in _verb_clauses(part):
+            bag = Bag.of(key(t) for t in tokens)
+            if all(held(w, bag) for w in claim.words):
+                years.extend(int(t.text) for t in tokens if t.is_number and _is_year(t.text))
+        if not years:
+            continue
+        if bound == "before" and all(year < limit for year in years):
+            return True
+        if bound == "by" and all(year <= limit for year in years):
+            return True
+        if bound == "after" and all(year > limit for year in years):
+            return True
+    return False
+
+
+def _verb_clauses(part: Sentence) -> list[list[Token]]:
+    """The tokens of each clause of a sentence, a clause without a verb of its own joined
+    to the one before ("opened by the Queen | and President Mitterrand on 6 May 1994")."""
+    groups: list[list[Token]] = []
+    for a, b in part.clause_spans:
+        tokens = [t for t in part.tokens if a <= t.start < b]
+        verbal = any(_verb_like(t) and t.text not in AUXILIARIES for t in tokens)
+        if groups and not verbal:
+            groups[-1].extend(tokens)
+        else:
+            groups.append(tokens)
+    return groups
 
 
 def _years_between(number: str, claim: Claim, stretch: _Stretch) -> bool:
