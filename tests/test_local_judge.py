@@ -33,6 +33,7 @@ from ragas_stream.judges.text import (
     proper_names,
     split_sentences,
     stem,
+    tokenize,
 )
 
 TOKYO = (
@@ -2394,3 +2395,24 @@ async def test_a_year_given_as_a_bound_holds_for_the_years_of_the_event() -> Non
         "The Varne Bridge was closed before 2000",
     )
     assert [v.supported for v in found] == [True, False, False, False]
+
+
+@pytest.mark.anyio
+async def test_a_designation_code_is_one_name() -> None:
+    assert [t.text for t in tokenize("Kerran-2b, the A320 and 3G")] == [
+        "kerran-2b",
+        "the",
+        "a320",
+        "and",
+        "3g",
+    ]
+    (planet,) = await verdicts(
+        ["Kerran-2 is a red dwarf. Kerran-2c is a rocky planet that takes 40 days to orbit it."],
+        "Kerran-2b is a rocky planet",
+    )
+    assert not planet.supported
+    (model,) = await verdicts(
+        ["The Volan V-90 seats 60 passengers; its successor, the Volan V-120, seats 84."],
+        "The Volan V-90 seats 84 passengers",
+    )
+    assert not model.supported

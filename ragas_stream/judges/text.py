@@ -147,6 +147,8 @@ _DATE_PATTERNS = (
 
 _TOKEN = re.compile(
     r"(?P<dotted>\b(?:[A-Z]\.){2,}(?![A-Za-z]))"  # "U.S.", read as the acronym "US"
+    # A model or designation code, one name: "Tessaly-4b", "COVID-19", "An-225", "3G", "A320"
+    r"|(?P<code>\b[^\W\d_]+-\d+[^\W\d_]?\b|\b\d+[GD]\b|\b[A-Z]{1,3}\d+[A-Za-z]?\b)"
     r"|(?P<time>\b\d{1,2}:\d{2}\b)"
     r"|(?P<num>\d+(?:[.,]\d+)*)(?:(?:st|nd|rd|th)\b)?"
     r"|(?P<word>[^\W\d_]+(?:['\u2019][^\W\d_]+)*)"
@@ -276,6 +278,19 @@ def tokenize(text: str) -> tuple[Token, ...]:
         if kind == "time":
             hours, minutes = match.group("time").split(":")
             raw.append(Token(f"{int(hours)}:{minutes}", True, match.start(), match.end()))
+        elif kind == "code":
+            code = match.group("code")
+            raw.append(
+                Token(
+                    code.lower(),
+                    False,
+                    match.start(),
+                    match.end(),
+                    capitalised=True,
+                    initial=_opens_sentence(text, match.start()),
+                    acronym=True,
+                )
+            )
         elif kind == "num":
             value = normalize_number(match.group("num"))
             raw.append(Token(value, True, match.start(), match.end()))
