@@ -729,6 +729,22 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
         ),
         ("Is the grey heron native to Kessmark?", "No", "The grey heron is not native to Kessmark"),
         (
+            "How many weeks of parental leave does Ana Ruiz get?",
+            "18 weeks",
+            "Ana Ruiz gets 18 weeks of parental leave",
+        ),
+        (
+            "Ana Ruiz joined Kelso Bank in 2021 and became a parent in 2024. "
+            "How many weeks of parental leave does she get?",
+            "18 weeks",
+            "She gets 18 weeks of parental leave",
+        ),
+        (
+            "Was Dunmore Freight found liable in Keane v. Dunmore Freight?",
+            "Yes",
+            "Dunmore Freight was found liable in Keane v. Dunmore Freight",
+        ),
+        (
             "Which bird is heavier on average, the grey heron or the marsh crane?",
             "The marsh crane",
             "The marsh crane is heavier on average than the grey heron",

@@ -30,6 +30,7 @@ from .local_grammar import (
     verb_base,
 )
 from .local_lexicon import canonical_unit
+from .text import split_sentences
 
 __all__ = [
     "Options",
@@ -538,7 +539,10 @@ def _phrase(parse: _Parse, answer: str, stranded: bool) -> str:
     if wh == "how" and parse.noun:
         kind = parse.noun[0]
         if kind in ("many", "much") and parse.noun[1:] and _quantity_with_unit(answer):
-            phrase = f"{answer} {' '.join(parse.noun[1:])}"
+            noun = parse.noun[1:]
+            if _low(answer.split()[-1]) == _low(noun[0]):
+                noun = noun[1:]  # "18 weeks" for "How many weeks of leave": "weeks" once
+            phrase = " ".join([answer, *noun])
         elif kind in _HOW_ADJECTIVES and parse.aux in BE and kind not in answer.lower().split():
             phrase = f"{answer} {kind}"
     if stranded:
@@ -786,6 +790,9 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     stands on its own or the question cannot be parsed."""
     if not question.strip() or not answer.strip():
         return None
+    asked_last = [s for s in split_sentences(question) if s.rstrip().endswith("?")]
+    if asked_last:
+        question = asked_last[-1]  # "A contractor who ... in May. How many weeks ...?"
     choice = options(question)
     head = choice.head if choice else question
     words = _split_words(head)

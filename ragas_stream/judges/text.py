@@ -64,7 +64,7 @@ _ABBREVIATIONS = _words(
     """
     mr mrs ms dr prof sr jr st mt ft vs approx dept est fig inc ltd co corp gov gen col lt sgt
     capt rev hon jan feb mar apr jun jul aug sep sept oct nov dec mon tue tues wed thu thur
-    thurs fri sat sun vol ed pp cf al ca resp min max avg no nos
+    thurs fri sat sun vol ed pp cf al ca resp min max avg no nos v
     """
 )
 # These abbreviate a word that comes before a number ("No. 5"); before a capital they end a
