@@ -2432,3 +2432,19 @@ async def test_a_designation_code_is_one_name() -> None:
         "The Volan V-90 seats 84 passengers",
     )
     assert not model.supported
+
+
+@pytest.mark.anyio
+async def test_a_denial_holds_where_the_context_gives_another_value() -> None:
+    contexts = [
+        "The Velmar Prize is a Danish award for translation. It was founded by the "
+        "publisher Ada Korr in 1961 and is presented every autumn in Aarhus."
+    ]
+    found = await verdicts(
+        contexts,
+        "The Velmar Prize was not founded by Tomas Eng",
+        "The Velmar Prize was not founded in 1975",
+        "The Velmar Prize was not founded by Ada Korr",
+        "The Velmar Prize was not founded in 1961",
+    )
+    assert [v.supported for v in found] == [True, True, False, False]

@@ -2314,6 +2314,16 @@ def _verify_one(
     either band, a little of the degree is the statement's affinity with the context (see
     ``_affinity``), which orders statements the rules would grade alike."""
     verdict, weight, stretch = _decide(claim, context, min_coverage, everything)
+    if (
+        not verdict.supported
+        and weight == _CONFLICTED
+        and verdict.reason.startswith(_ANOTHER_VALUE)
+        and _plain_denial(claim)
+    ):
+        # "Java was not developed by Guido van Rossum" where the context names another
+        # developer: what it says instead is what the denial denies.
+        verdict = Verdict(True, f"the context says otherwise: {verdict.reason}")
+        weight, stretch = 1.0, None
     if verdict.supported:
         tight = 1.0 if stretch is None else _tightness(claim, stretch, context)
         tight = (1 - _AFFINITY_SUPPORTED) * tight + _AFFINITY_SUPPORTED * _affinity(
@@ -2335,6 +2345,24 @@ def _verify_one(
         degree + _AFFINITY_UNSUPPORTED * _affinity(claim, everything, reading), _UNSUPPORTED_CEILING
     )
     return Verdict(False, verdict.reason, degree)
+
+
+# How the checks that find another name, number or date in the claim's place begin their
+# reasons ("the context gives James Gosling for that, not Guido van Rossum").
+_ANOTHER_VALUE = ("the context gives", "the context names")
+
+
+def _plain_denial(claim: Claim) -> bool:
+    """Whether the claim denies with "not" after its verb's auxiliary ("Java was not
+    developed by ..."), its only negation."""
+    tokens = claim.tokens
+    nots = [i for i, t in enumerate(tokens) if t.text in NEGATIONS or t.text.endswith("n't")]
+    if len(nots) != 1:
+        return False
+    at = nots[0]
+    if tokens[at].text.endswith("n't"):
+        return True
+    return tokens[at].text in ("not", "never") and at > 0 and tokens[at - 1].text in AUXILIARIES
 
 
 # How much the affinity of a statement's words moves its degree: enough to order two statements
