@@ -745,6 +745,16 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "Dunmore Freight was found liable in Keane v. Dunmore Freight",
         ),
         (
+            "Is Orvik the largest town in Tessmark?",
+            "No",
+            "Orvik is not the largest town in Tessmark",
+        ),
+        (
+            "In Skarn folklore, what creature guards the gate of Vell?",
+            "A grey wolf",
+            "A grey wolf guards the gate of Vell in Skarn folklore",
+        ),
+        (
             "Which bird is heavier on average, the grey heron or the marsh crane?",
             "The marsh crane",
             "The marsh crane is heavier on average than the grey heron",

@@ -324,7 +324,7 @@ def _parse(words: list[str]) -> _Parse | None:
                 break
             if not _is_capital(word) and (noun if wh != "how" else noun[1:]):
                 verb_like = is_finite_verb(low) or is_base_verb(low)
-                if low.endswith("ed") and cursor + 1 < len(words):
+                if low.endswith(("ed", "s")) and cursor + 1 < len(words):
                     after = words[cursor + 1]
                     # "How many engines powered the An-225?": a past tense before its object
                     verb_like = verb_like or following in DETERMINERS or _is_capital(after)
@@ -524,6 +524,8 @@ def _subject_and_predicate(rest: list[str]) -> tuple[list[str], list[str]]:
     if start is None:
         for index, word in enumerate(rest):
             low = _low(word)
+            if index and low in DETERMINERS and _is_capital(rest[index - 1]):
+                return rest[:index], rest[index:]  # "Canberra | the largest city in ..."
             if index >= 2 and low in PREPOSITIONS and low != "of":
                 if index >= 3 and _takes_preposition(rest[index - 1]):
                     index -= 1  # "the red fox | native to Ireland"
@@ -814,16 +816,18 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
         return (statement,), remainder
     if not is_short_answer(answer):
         return _described_answer(question, answer)
-    parse = _parse(words)
+    parse = _parse(asked)
     phrase = _answer_phrase(answer)
     if parse is None:
         built = _in_place(words, phrase)
         return ((built,), "") if built else None
     statement = _wh_statement(parse, phrase)
     if statement is None:
-        statement = _replace_question_phrase(words, parse, phrase)
+        statement = _replace_question_phrase(asked, parse, phrase)
     if statement is None:
         return None
+    if setting:
+        statement = _join(statement, setting)  # "... guards the well, in Tavren folklore"
     if choice is not None:
         statement = complete_comparison(statement, question)
     return (statement,), ""
@@ -855,7 +859,8 @@ def _opening_phrase(words: list[str]) -> tuple[list[str], list[str]]:
     claim, so it is kept to close the statement."""
     if "," in words and words and _low(words[0]) in ("according", "per", "in", "under"):
         comma = words.index(",")
-        if 1 < comma < 8 and comma + 1 < len(words) and _low(words[comma + 1]) in AUXILIARIES:
+        opens = _low(words[comma + 1]) if comma + 1 < len(words) else ""
+        if 1 < comma < 8 and (opens in AUXILIARIES or opens in _WH):
             kept = [] if _low(words[0]) in ("according", "per") else words[:comma]
             if kept:
                 kept = [kept[0].lower(), *kept[1:]]
