@@ -755,6 +755,22 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "A grey wolf guards the gate of Vell in Skarn folklore",
         ),
         (
+            "Which escalation alias should be paged when runbook RB-9 is triggered?",
+            "#ops-oncall",
+            "#ops-oncall should be paged when runbook RB-9 is triggered",
+        ),
+        ("Which team should handle the refund?", "Billing", "Billing should handle the refund"),
+        (
+            "What service credit applies if uptime falls below 99%?",
+            "10% of the fee",
+            "10% of the fee applies if uptime falls below 99%",
+        ),
+        (
+            "The founder of Velde Atelier was born in which Danish town?",
+            "Ribe",
+            "The founder of Velde Atelier was born in Ribe",
+        ),
+        (
             "Which bird is heavier on average, the grey heron or the marsh crane?",
             "The marsh crane",
             "The marsh crane is heavier on average than the grey heron",

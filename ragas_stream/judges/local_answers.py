@@ -299,6 +299,7 @@ class _Parse:
 
 
 _SUBORDINATE = _words("before after while when during until since because as")
+_CONDITION_WORDS = _words("if when unless once whenever")
 _TIME_NOUNS = _words("year date day month decade century time")
 
 
@@ -326,8 +327,14 @@ def _parse(words: list[str]) -> _Parse | None:
                 verb_like = is_finite_verb(low) or is_base_verb(low)
                 if low.endswith(("ed", "s")) and cursor + 1 < len(words):
                     after = words[cursor + 1]
-                    # "How many engines powered the An-225?": a past tense before its object
-                    verb_like = verb_like or following in DETERMINERS or _is_capital(after)
+                    # "How many engines powered the An-225?", "What credit applies if ...?":
+                    # a verb before its object or condition
+                    verb_like = (
+                        verb_like
+                        or following in DETERMINERS
+                        or following in _CONDITION_WORDS
+                        or _is_capital(after)
+                    )
                 if verb_like and following not in AUXILIARIES and not is_finite_verb(following):
                     break
             elif (
@@ -576,9 +583,16 @@ def _passive(rest: list[str], agent: str) -> str | None:
     particle = ""
     if tail and _low(tail[0]) in _PARTICLES:
         particle, tail = _low(tail[0]), tail[1:]
-    if not tail or _low(tail[0]) in PREPOSITIONS or _is_degree(tail[0]) or _is_degree(tail[-1]):
-        # No object: "Who died in 1979?", "Which ballet premiered later?"; or a comparison
-        # the answer must open: "Who published a first novel earlier?"
+    if (
+        not tail
+        or _low(tail[0]) in PREPOSITIONS
+        or _low(tail[0]) in _CONDITION_WORDS
+        or _is_degree(tail[0])
+        or _is_degree(tail[-1])
+    ):
+        # No object: "Who died in 1979?", "What credit applies if ...?", "Which ballet
+        # premiered later?"; or a comparison the answer must open: "Who published a first
+        # novel earlier?"
         return None
     present = (verb.endswith("s") and verb_base(verb) == verb[:-1]) or verb.endswith("es")
     aux = "is" if present else "was"
@@ -658,6 +672,14 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         # "Which country has the largest population?": "has" is the verb, the question
         # phrase its subject.
         return _join(_phrase(parse, answer, False), aux, rest)
+    if aux in MODALS and (
+        _low(rest[0]) in ("be", "have")
+        or is_base_verb(_low(rest[0]))
+        or (len(rest) > 1 and _low(rest[1]) in DETERMINERS and not _is_capital(rest[0]))
+    ):
+        # "Which alias should be paged when ...?", "Which team should handle the ticket?":
+        # the question phrase is the subject
+        start = 0
     if start is None:
         start = _main_verb(rest)
         if start is None:
@@ -878,6 +900,13 @@ def _replace_question_phrase(words: list[str], parse: _Parse, phrase: str) -> st
     return _join(lead, phrase, parse.aux or "", rest)
 
 
+def _modifies_next(words: list[str], index: int) -> bool:
+    """Whether a capitalised word is an adjective of the common noun after it ("which
+    French town"), not a name."""
+    following = words[index + 1] if index + 1 < len(words) else ""
+    return bool(following) and not _is_capital(following) and _low(following) not in AUXILIARIES
+
+
 def _in_place(words: list[str], phrase: str) -> str | None:
     """A question whose question word is not at its start ("X was released in what year?"):
     the question phrase replaced by the answer where it stands."""
@@ -888,7 +917,7 @@ def _in_place(words: list[str], phrase: str) -> str | None:
                 while (
                     end < len(words)
                     and end - index <= 3
-                    and not _is_capital(words[end])
+                    and (not _is_capital(words[end]) or _modifies_next(words, end))
                     and _low(words[end]) not in AUXILIARIES
                     and words[end] != ","
                 ):
