@@ -771,6 +771,13 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "The founder of Velde Atelier was born in Ribe",
         ),
         (
+            "How long must staff keep receipts?",
+            "Seven years",
+            "Staff must keep receipts for seven years",
+        ),
+        ("How long did the Orla strike last?", "Two years", "The Orla strike lasted for two years"),
+        ("How long does Kess take to orbit Varn?", "9 days", "Kess takes 9 days to orbit Varn"),
+        (
             "Which bird is heavier on average, the grey heron or the marsh crane?",
             "The marsh crane",
             "The marsh crane is heavier on average than the grey heron",

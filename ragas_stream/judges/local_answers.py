@@ -50,6 +50,8 @@ _WH = _words("what which who whom whose where when how why")
 _DO = _words("do does did")
 _HAVE = _words("has have had")
 # Words that may come between the subject and the participle of a question ("best known").
+# "How long must staff keep receipts?": the answer is an adverbial, and closes the statement.
+_HOW_ADVERBIAL = _words("long often far soon early late")
 _PRE_PARTICIPLE = _words("best most first originally also mainly mostly still often")
 _PREDICATE_OPENERS = _words("both all also still not never")
 _HOW_ADJECTIVES = _words(
@@ -316,6 +318,9 @@ def _parse(words: list[str]) -> _Parse | None:
     if wh == "how" and cursor < len(words):
         noun.append(_low(words[cursor]))
         cursor += 1
+        if [_low(w) for w in words[cursor : cursor + 2]] == ["in", "advance"]:
+            noun += ["in", "advance"]  # "How far in advance must ...?"
+            cursor += 2
     if wh in ("what", "which", "whose") or (wh == "how" and noun and noun[0] in ("many", "much")):
         while cursor < len(words):
             word = words[cursor]
@@ -552,7 +557,17 @@ def _phrase(parse: _Parse, answer: str, stranded: bool) -> str:
             if _low(answer.split()[-1]) == _low(noun[0]):
                 noun = noun[1:]  # "18 weeks" for "How many weeks of leave": "weeks" once
             phrase = " ".join([answer, *noun])
-        elif kind in _HOW_ADJECTIVES and parse.aux in BE and kind not in answer.lower().split():
+        elif parse.noun[1:] == ["in", "advance"] and "advance" not in answer.lower():
+            phrase = f"{answer} in advance"
+        elif kind in _HOW_ADVERBIAL and parse.aux not in BE:
+            if kind == "long" and not _starts_with_preposition(answer):
+                phrase = f"for {answer}"  # "must keep receipts for seven years"
+        elif (
+            kind in _HOW_ADJECTIVES
+            and kind not in _HOW_ADVERBIAL - {"long", "far"}
+            and parse.aux in BE
+            and kind not in answer.lower().split()
+        ):
             phrase = f"{answer} {kind}"
     if stranded:
         return phrase
@@ -609,7 +624,11 @@ def _is_degree(word: str) -> bool:
 def _wh_statement(parse: _Parse, answer: str) -> str | None:
     """The declarative form of a wh-question with the answer in the question word's place."""
     wh, aux, rest = parse.wh, parse.aux, parse.rest
-    adverbial = wh in ("where", "when", "why") or bool(parse.lead)
+    adverbial = (
+        wh in ("where", "when", "why")
+        or bool(parse.lead)
+        or (wh == "how" and bool(parse.noun) and parse.noun[0] in _HOW_ADVERBIAL and aux not in BE)
+    )
     if aux is None:
         # The question word is the subject: "Who directed X?" → "X was directed by Y", so
         # that the answer ends the statement, where new information goes.
@@ -628,6 +647,8 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         phrase = _phrase(parse, answer, stranded)
         if tail and _low(tail[0]) in _SUBORDINATE and not stranded:
             return _join(subject, adverbs, form, phrase, tail)  # "... worked at X before ..."
+        if wh == "how" and _low(rest[verb]) == "take" and not stranded:
+            return _join(subject, adverbs, form, answer, tail)  # "Io takes 1.77 days to ..."
         if stranded or adverbial:
             return _join(subject, adverbs, form, tail, phrase)
         return _join(subject, adverbs, form, phrase, tail)
