@@ -2481,3 +2481,19 @@ async def test_a_denial_holds_where_the_context_gives_another_value() -> None:
         "The Velmar Prize was not founded in 1961",
     )
     assert [v.supported for v in found] == [True, True, False, False]
+
+
+@pytest.mark.anyio
+async def test_it_after_a_common_noun_subject_stands_for_that_thing() -> None:
+    contexts = [
+        "The sand skink is a small lizard of the Ostra dunes. Together with the dune gecko, "
+        "it is one of the few reptiles of Ostra that lay eggs in burrows.",
+        "Dune geckos hunt at night. Female dune geckos lay eggs in the sand.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The sand skink and the dune gecko both lay eggs",
+        "The sand skink and the dune gecko do not both lay eggs",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

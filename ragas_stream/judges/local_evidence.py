@@ -699,8 +699,13 @@ def analyse_context(contexts: Sequence[str]) -> Context:
             subject_keys = frozenset(key(t) for t in subject_tokens if t.is_content)
             capitalised = frozenset(key(t) for t in subject_tokens if t.capitalised)
             subject_names = tuple(
-                r.keys for r in name_runs(subject_tokens, subject, frozen | capitalised)
+                r.keys
+                for r in name_runs(subject_tokens, subject, frozen | capitalised)
+                if not all(t.text in STOPWORDS for t in subject_tokens[r.start : r.end + 1])
             )
+            common = [key(t) for t in subject_tokens if t.is_content and not t.capitalised]
+            if not subject_names and subject_tokens[0].text in ("the", "a", "an") and common:
+                subject_names = (tuple(common),)  # "The platypus is ...": "it" is the platypus
         else:
             opening = [r for r in name_runs(tokens, text, frozen) if r.start <= 1]
             if opening:  # "Alfred Kessler (1890-1962) was ...": the name is the subject

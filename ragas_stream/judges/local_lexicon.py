@@ -27,6 +27,7 @@ __all__ = [
     "unit_dimension",
 ]
 
+# "lay" is left as it is: far more often the verb of "lay eggs" than the past of "lie".
 _IRREGULAR_TEXT = """
 arose:arise awoke:awake was:be were:be been:be bore:bear born:bear beat:beat beaten:beat
 became:become began:begin begun:begin bent:bend bet:bet bid:bid bound:bind bit:bite
@@ -38,7 +39,7 @@ fed:feed felt:feel fought:fight found:find fled:flee flew:fly flown:fly forbade:
 forbidden:forbid forgot:forget forgotten:forget froze:freeze frozen:freeze got:get
 gotten:get gave:give given:give went:go gone:go grew:grow grown:grow hung:hang had:have
 has:have heard:hear hid:hide hidden:hide held:hold hurt:hurt kept:keep knew:know known:know
-laid:lay led:lead left:leave lent:lend lay:lie lain:lie lit:light lost:lose made:make
+laid:lay led:lead left:leave lent:lend lain:lie lit:light lost:lose made:make
 meant:mean met:meet paid:pay quit:quit ran:run rang:ring rung:ring rose:rise risen:rise
 said:say saw:see seen:see sought:seek sold:sell sent:send set:set shook:shake shaken:shake
 shone:shine shot:shoot shut:shut sang:sing sung:sing sank:sink sunk:sink sat:sit slept:sleep
