@@ -2497,3 +2497,14 @@ async def test_it_after_a_common_noun_subject_stands_for_that_thing() -> None:
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_denial_of_another_thing_does_not_hold_a_denial() -> None:
+    contexts = [
+        "Orrin Water has announced a hosepipe ban for customers in Tellby from 1 August. "
+        "The ban does not apply to the neighbouring Kessing district, which has its own "
+        "reservoir."
+    ]
+    (other,) = await verdicts(contexts, "The ban does not apply to the Marden district")
+    assert not other.supported, other.reason

@@ -2319,6 +2319,7 @@ def _verify_one(
         and weight == _CONFLICTED
         and verdict.reason.startswith(_ANOTHER_VALUE)
         and _plain_denial(claim)
+        and not _denied_of_another(claim, context)
     ):
         # "Java was not developed by Guido van Rossum" where the context names another
         # developer: what it says instead is what the denial denies.
@@ -2352,9 +2353,30 @@ def _verify_one(
 _ANOTHER_VALUE = ("the context gives", "the context names")
 
 
+def _denied_of_another(claim: Claim, context: Context) -> bool:
+    """Whether a clause of the context that holds the claim's verb but not all its names is
+    itself a denial ("The ban does not apply to Fairholt", for Marden): a denial of another
+    thing says nothing of the claim's."""
+    verbs = _claim_verbs(claim)
+    # (not a capitalised first word alone: "Certificates for internal endpoints are ...")
+    names = [set(run.keys) for run in claim.names if run.start > 0 or len(run.keys) > 1]
+    for part in context.sentences:
+        for clause in part.clauses:
+            if not clause.negated or not any(held(v, Bag.of(clause.keys)) for v in verbs):
+                continue
+            if not all(keys <= clause.keys for keys in names):
+                return True
+    return False
+
+
 def _plain_denial(claim: Claim) -> bool:
-    """Whether the claim denies with "not" after its verb's auxiliary ("Java was not
-    developed by ..."), its only negation."""
+    """Whether the claim is one plain denial: "not" after its verb's auxiliary ("Java was
+    not developed by ..."), its only negation, in a sentence with no clause of its own
+    ("..., which is supplied from ..." asserts something more)."""
+    if not claim.negated or "," in claim.text:
+        return False  # a denial only in a condition, or a sentence that says more
+    if any(t.text in ("which", "who", "whose") for t in claim.tokens):
+        return False
     tokens = claim.tokens
     nots = [i for i, t in enumerate(tokens) if t.text in NEGATIONS or t.text.endswith("n't")]
     if len(nots) != 1:
