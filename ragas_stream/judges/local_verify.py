@@ -2319,7 +2319,7 @@ def _verify_one(
         and weight == _CONFLICTED
         and verdict.reason.startswith(_ANOTHER_VALUE)
         and _plain_denial(claim)
-        and not _denied_of_another(claim, context)
+        and not _said_in_one_clause(claim, context)
     ):
         # "Java was not developed by Guido van Rossum" where the context names another
         # developer: what it says instead is what the denial denies.
@@ -2353,18 +2353,20 @@ def _verify_one(
 _ANOTHER_VALUE = ("the context gives", "the context names")
 
 
-def _denied_of_another(claim: Claim, context: Context) -> bool:
-    """Whether a clause of the context that holds the claim's verb but not all its names is
-    itself a denial ("The ban does not apply to Fairholt", for Marden): a denial of another
-    thing says nothing of the claim's."""
+def _said_in_one_clause(claim: Claim, context: Context) -> bool:
+    """Whether a clause of the context that holds the claim's verb says what the claim
+    denies, with all its names ("will be shared between Tarnby and Hallsby"), or is itself
+    a denial of another thing ("The ban does not apply to Fairholt", for Marden, says
+    nothing of Marden): either way another name elsewhere does not bear the denial out."""
     verbs = _claim_verbs(claim)
     # (not a capitalised first word alone: "Certificates for internal endpoints are ...")
     names = [set(run.keys) for run in claim.names if run.start > 0 or len(run.keys) > 1]
     for part in context.sentences:
         for clause in part.clauses:
-            if not clause.negated or not any(held(v, Bag.of(clause.keys)) for v in verbs):
+            if not any(held(v, Bag.of(clause.keys)) for v in verbs):
                 continue
-            if not all(keys <= clause.keys for keys in names):
+            complete = all(keys <= clause.keys for keys in names)
+            if (complete and names and not clause.negated) or (clause.negated and not complete):
                 return True
     return False
 
