@@ -13,9 +13,10 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
 * ``dev``: the rules were developed against it; ``holdout``: written with ``dev`` and split
   from it by a hash of the id before any tuning, its misses never looked at; ``check``: written
   later, measured once blind, then used for development; ``pairs``: the first, smaller set;
-  ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest`` and
-  ``ember``: written by someone who never saw the judge, each measured once blind (see the
-  benchmark's docstring for the figures); ``crest`` has never been used for development.
+  ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest``,
+  ``ember``, ``fjord`` and ``gale``: written by someone who never saw the judge, each measured
+  once blind (see the benchmark's docstring for the figures); ``crest`` has never been used
+  for development, and of ``gale`` only one summary pair was looked at.
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -45,14 +46,16 @@ FLOORS = {
     "check": {"qa": 0.93, "summary": 0.87},
     "pairs": {"qa": 0.96, "summary": 0.91},
     "blind": {"qa": 0.93, "summary": 0.90},
-    "final": {"qa": 0.87, "summary": 0.87},
+    "final": {"qa": 0.90, "summary": 0.90},
     "fresh": {"qa": 0.91, "summary": 0.90},
-    "unseen": {"qa": 0.85, "summary": 0.90},
-    "sealed": {"qa": 0.87, "summary": 0.90},
+    "unseen": {"qa": 0.88, "summary": 0.90},
+    "sealed": {"qa": 0.88, "summary": 0.90},
     "vault": {"qa": 0.80, "summary": 0.85},
     "wiki": {"qa": 0.80, "summary": 0.87},
-    "crest": {"qa": 0.60, "summary": 0.87},
-    "ember": {"qa": 0.59, "summary": 0.75},
+    "crest": {"qa": 0.62, "summary": 0.87},
+    "ember": {"qa": 0.72, "summary": 0.75},
+    "fjord": {"qa": 0.77, "summary": 0.87},
+    "gale": {"qa": 0.73, "summary": 0.93},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
@@ -68,6 +71,8 @@ MINIMUM = {  # QA pairs, summary pairs, domains
     "wiki": (72, 16, 10),  # broad topics (film, music, science ...) rather than fine domains
     "crest": (80, 16, 20),
     "ember": (72, 12, 20),
+    "fjord": (80, 16, 20),
+    "gale": (80, 16, 20),
 }
 
 
