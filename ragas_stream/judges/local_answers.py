@@ -49,9 +49,12 @@ def _words(text: str) -> frozenset[str]:
 _WH = _words("what which who whom whose where when how why")
 _DO = _words("do does did")
 _HAVE = _words("has have had")
+# "How long must staff keep receipts?": the answer is an adverbial, and closes the statement;
+# an answer to "how often" or "how soon" takes no adjective after it ("weekly", not "weekly
+# often").
+_HOW_TIMES = _words("often soon early late")
+_HOW_ADVERBIAL = _HOW_TIMES | _words("long far")
 # Words that may come between the subject and the participle of a question ("best known").
-# "How long must staff keep receipts?": the answer is an adverbial, and closes the statement.
-_HOW_ADVERBIAL = _words("long often far soon early late")
 _PRE_PARTICIPLE = _words("best most first originally also mainly mostly still often")
 _PREDICATE_OPENERS = _words("both all also still not never")
 _HOW_ADJECTIVES = _words(
@@ -564,7 +567,7 @@ def _phrase(parse: _Parse, answer: str, stranded: bool) -> str:
                 phrase = f"for {answer}"  # "must keep receipts for seven years"
         elif (
             kind in _HOW_ADJECTIVES
-            and kind not in _HOW_ADVERBIAL - {"long", "far"}
+            and kind not in _HOW_TIMES
             and parse.aux in BE
             and kind not in answer.lower().split()
         ):

@@ -704,7 +704,8 @@ def analyse_context(contexts: Sequence[str]) -> Context:
                 if not all(t.text in STOPWORDS for t in subject_tokens[r.start : r.end + 1])
             )
             common = [key(t) for t in subject_tokens if t.is_content and not t.capitalised]
-            if not subject_names and subject_tokens[0].text in ("the", "a", "an") and common:
+            opens = subject_tokens[0].text if subject_tokens else ""
+            if not subject_names and opens in ("the", "a", "an") and common:
                 subject_names = (tuple(common),)  # "The platypus is ...": "it" is the platypus
         else:
             opening = [r for r in name_runs(tokens, text, frozen) if r.start <= 1]

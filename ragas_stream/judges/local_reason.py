@@ -31,6 +31,7 @@ from .local_evidence import (
 from .local_grammar import is_verb
 from .local_lexicon import lemma, lemmas
 from .questions import Verdict
+from .text import tokenize
 
 __all__ = ["decide_comparison", "decide_pair_claim"]
 
@@ -79,10 +80,14 @@ def _sentences_of(run: NameRun, context: Context) -> list[tuple[Sentence, int]]:
             if sentence.pronoun < 0:
                 found.append((sentence, 0))
             else:
-                meant = [set(n) - {"th"} for n in sentence.implied]  # less the article's key
+                meant = [set(n) - _ARTICLE_KEYS for n in sentence.implied]
                 if any(m and m <= words for m in meant):
                     found.append((sentence, sentence.pronoun))
     return found
+
+
+# The keys of the articles, which the names a pronoun stands for keep ("the Kessel vole").
+_ARTICLE_KEYS = frozenset(key(t) for t in tokenize("the a an"))
 
 
 def _about_the_same(sentence: Sentence) -> bool:

@@ -148,7 +148,8 @@ _DATE_PATTERNS = (
 _TOKEN = re.compile(
     r"(?P<dotted>\b(?:[A-Z]\.){2,}(?![A-Za-z]))"  # "U.S.", read as the acronym "US"
     # A model or designation code, one name: "Tessaly-4b", "COVID-19", "An-225", "3G", "A320"
-    r"|(?P<code>\b[^\W\d_]+-\d+[^\W\d_]?\b|\b\d+[GD]\b|\b[A-Z]{1,3}\d+[A-Za-z]?\b)"
+    # (a capital first: "mid-1990s" and "pre-2000" keep their years)
+    r"|(?P<code>\b[A-Z][^\W\d_]*-\d+[^\W\d_]?\b|\b\d+[GD]\b|\b[A-Z]{1,3}\d+[A-Za-z]?\b)"
     r"|(?P<time>\b\d{1,2}:\d{2}\b)"
     r"|(?P<num>\d+(?:[.,]\d+)*)(?:(?:st|nd|rd|th)\b)?"
     r"|(?P<word>[^\W\d_]+(?:['\u2019][^\W\d_]+)*)"
