@@ -2455,6 +2455,7 @@ async def test_a_designation_code_is_one_name() -> None:
         "and",
         "3g",
     ]
+    assert "1990" in [t.text for t in tokenize("built in the mid-1990s")]  # a year, no code
     (planet,) = await verdicts(
         ["Kerran-2 is a red dwarf. Kerran-2c is a rocky planet that takes 40 days to orbit it."],
         "Kerran-2b is a rocky planet",
