@@ -2509,3 +2509,19 @@ async def test_a_denial_of_another_thing_does_not_hold_a_denial() -> None:
     ]
     (other,) = await verdicts(contexts, "The ban does not apply to the Marden district")
     assert not other.supported, other.reason
+
+
+@pytest.mark.anyio
+async def test_a_multiple_of_the_other_thing_decides_a_comparison() -> None:
+    contexts = [
+        "Kerran-2b is a gas giant orbiting a red dwarf. Its mass is about 0.6 times that "
+        "of Saturn.",
+        "Saturn is the second-largest planet of the Solar System, with 83 known moons.",
+    ]
+    lighter, heavier = await verdicts(
+        contexts,
+        "Kerran-2b is not heavier than Saturn",
+        "Kerran-2b is heavier than Saturn",
+    )
+    assert lighter.supported, lighter.reason
+    assert not heavier.supported

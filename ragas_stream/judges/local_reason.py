@@ -256,6 +256,15 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         if not age:
             return None
         sign = -sign  # ages given as numbers: the older is the larger
+    if scale == "amount":
+        ratio = _ratio(a_at, b, context)
+        if ratio is None:
+            inverse = _ratio(b_at, a, context)
+            ratio = None if inverse is None else 1 / inverse
+        if ratio is not None and ratio != 1:
+            # "Its radius is about 0.8 times that of Jupiter": a multiple of the other thing
+            holds = ratio > 1 if sign > 0 else ratio < 1
+            return _verdict(holds, claim.negated, a, b, f"{ratio:g} times", "1")
     # The degree word finds the amount it compares ("deeper": "a depth of 94 metres", not
     # "covers 38 square kilometres").
     degrees = _plain_forms(degree)
@@ -285,6 +294,26 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         return None
     holds = a_amount[0] > b_amount[0] if sign > 0 else a_amount[0] < b_amount[0]
     return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
+
+
+def _ratio(
+    places: Sequence[tuple[Sentence, int]], other: NameRun, context: Context
+) -> float | None:
+    """The multiple of the other thing that a sentence about a thing gives: a number
+    before "times", with the other thing named after it ("0.8 times that of Jupiter"); None
+    when there is none (a word such as "twice" is not read)."""
+    for sentence, _ in places:
+        spots = occurrences(other, sentence, context)
+        tokens = sentence.tokens
+        for index, token in enumerate(tokens[:-1]):
+            if not token.is_number or tokens[index + 1].text != "times":
+                continue
+            if any(at > index + 1 for at in spots):
+                try:
+                    return float(token.text)
+                except ValueError:
+                    return None
+    return None
 
 
 _DAYS = {
