@@ -2525,3 +2525,18 @@ async def test_a_multiple_of_the_other_thing_decides_a_comparison() -> None:
     )
     assert lighter.supported, lighter.reason
     assert not heavier.supported
+
+
+@pytest.mark.anyio
+async def test_a_thing_ranked_second_is_not_the_first() -> None:
+    contexts = [
+        "The Orvane is the second-longest river of Veldmark, at about 1,740 kilometres. "
+        "Kellin Island is the largest island of the Skerra group. The second-largest island, "
+        "Orra, has a ferry port."
+    ]
+    found = await verdicts(
+        contexts,
+        "The Orvane is the longest river of Veldmark",
+        "Kellin Island is the largest island of the Skerra group",
+    )
+    assert [v.supported for v in found] == [False, True]

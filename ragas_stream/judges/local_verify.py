@@ -1685,6 +1685,34 @@ _LIMITING = frozenset(
 )
 
 
+def _rank_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim of first place ("the longest river in Europe") where a sentence of the stretch
+    that names a name of the claim ranks lower with the same superlative ("The Danube is the
+    second-longest river in Europe"); a rank given to something the claim does not name ("The
+    second-largest island, Orra, ...") says nothing of it."""
+    tokens = claim.tokens
+    firsts = {
+        t.text
+        for i, t in enumerate(tokens)
+        if i and tokens[i - 1].text == "the" and t.text.endswith("est") and len(t.text) > 4
+    }
+    if not firsts:
+        return None
+    for part in stretch.parts:
+        if not any(occurrences(run, part, context) for run in claim.names):
+            continue
+        for before, token in itertools.pairwise(part.tokens):
+            if token.text not in firsts or before.text == "1":
+                continue
+            if before.text in _ORDINALS or (before.is_number and before.text.isdigit()):
+                return f"the context ranks it {before.text}, not first"
+    return None
+
+
+# Ordinal words below first that the tokenizer keeps as words ("third" on become numbers).
+_ORDINALS = frozenset(("second",))
+
+
 def _overgeneral_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """A claim made for every case ("any time", "always", "regardless") where the sentence
     that says it limits it ("before 3:00 pm", "only if", "up to") and says nothing of every
@@ -1771,6 +1799,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _frequency_failure(claim, stretch)
         or _former_value_failure(claim, stretch)
         or _overgeneral_failure(claim, stretch)
+        or _rank_failure(claim, stretch, context)
         or _focus_failure(claim, stretch, context)
     )
     if failure is not None:
