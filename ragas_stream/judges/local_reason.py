@@ -260,8 +260,8 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         ratio = _ratio(a_at, b, context)
         if ratio is None:
             inverse = _ratio(b_at, a, context)
-            ratio = None if inverse is None else 1 / inverse
-        if ratio is not None and ratio != 1:
+            ratio = None if not inverse else 1 / inverse
+        if ratio and ratio > 0 and ratio != 1:
             # "Its radius is about 0.8 times that of Jupiter": a multiple of the other thing
             holds = ratio > 1 if sign > 0 else ratio < 1
             return _verdict(holds, claim.negated, a, b, f"{ratio:g} times", "1")
