@@ -2086,6 +2086,12 @@ def _focused(
     candidates = list(ranked) + [
         _stretch(parts) for parts, _ in _larger(context, claim) if len(parts) == 2
     ]
+    # The claim's verbs that some sentence of the context holds, found once for all stretches.
+    said = [
+        verb
+        for verb in _claim_verbs(claim)
+        if any(held(verb, part.bag) for part in context.sentences)
+    ]
     for stretch in candidates:
         coverage = _coverage(claim, stretch)
         if (
@@ -2099,10 +2105,7 @@ def _focused(
             continue
         if any(w in _RELATIONAL and not _held(w, stretch) for w in claim.words):
             continue  # "found outside the Highlands": the word that places it must be there
-        if any(
-            not _held(verb, stretch) and any(held(verb, part.bag) for part in context.sentences)
-            for verb in _claim_verbs(claim)
-        ):
+        if any(not _held(verb, stretch) for verb in said):
             continue  # what it says was done is said in another sentence: that one decides
         if _beside_subject(claim, focus, places, context):
             coverage = 1.0
