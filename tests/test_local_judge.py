@@ -76,6 +76,13 @@ async def verdicts(contexts: Sequence[str], *statements: str) -> tuple[Verdict, 
     return result
 
 
+async def assert_holds_not(contexts: Sequence[str], holds: str, fails: str) -> None:
+    """The context supports the first statement and not the second."""
+    right, wrong = await verdicts(contexts, holds, fails)
+    assert right.supported, right.reason
+    assert not wrong.supported
+
+
 # --- the judge ------------------------------------------------------------------------------
 
 
@@ -2221,11 +2228,9 @@ async def test_a_comparison_compares_the_amount_its_degree_word_names() -> None:
         "Lake Varra covers 38 square kilometres and reaches a maximum depth of 94 metres.",
         "Lake Oskel covers 52 square kilometres but is no deeper than 41 metres.",
     ]
-    right, wrong = await verdicts(
+    await assert_holds_not(
         contexts, "Lake Varra is deeper than Lake Oskel", "Lake Oskel is deeper than Lake Varra"
     )
-    assert right.supported, right.reason
-    assert not wrong.supported
 
 
 @pytest.mark.anyio
@@ -2335,23 +2340,19 @@ async def test_a_comparison_reads_four_digit_amounts_and_areas() -> None:
         "kilometres from the Skarn hills to the Grey Sea.",
         "The Lusse rises in the western lakes. Its total length is about 1,180 kilometres.",
     ]
-    right, wrong = await verdicts(
+    await assert_holds_not(
         rivers, "The Orvane is longer than the Lusse", "The Lusse is longer than the Orvane"
     )
-    assert right.supported, right.reason
-    assert not wrong.supported
     seas = [
         "The Marrow Sea is the largest of the region's four inland seas. It covers about 92 "
         "thousand square kilometres.",
         "The Tessa Sea is the second-largest, with an area of about 61 thousand square kilometres.",
     ]
-    right, wrong = await verdicts(
+    await assert_holds_not(
         seas,
         "The Marrow Sea is larger than the Tessa Sea",
         "The Tessa Sea is larger than the Marrow Sea",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported
 
 
 @pytest.mark.anyio
@@ -2361,13 +2362,11 @@ async def test_a_denial_is_read_against_the_clause_that_holds_its_verb() -> None
         "euros for business trips. Unspent allowance lapses at the end of each trip and "
         "cannot be transferred to a later trip."
     ]
-    denied, claimed = await verdicts(
+    await assert_holds_not(
         contexts,
         "Contractors at Quillon Labs can not transfer unspent allowance to a later trip",
         "Contractors at Quillon Labs can transfer unspent allowance to a later trip",
     )
-    assert denied.supported, denied.reason
-    assert not claimed.supported
 
 
 @pytest.mark.anyio
@@ -2378,13 +2377,11 @@ async def test_a_comparison_of_common_nouns_reads_the_sentence_after_each() -> N
         "The reed deer is the largest deer of the region. Adult males average about 160 "
         "kilograms and live in the Ossa wetlands.",
     ]
-    right, wrong = await verdicts(
+    await assert_holds_not(
         contexts,
         "The marsh pony is heavier on average than the reed deer",
         "The reed deer is heavier on average than the marsh pony",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported
 
 
 @pytest.mark.anyio
@@ -2393,13 +2390,11 @@ async def test_older_at_death_compares_the_lengths_of_two_lives() -> None:
         "Ivo Harnak was a Slovene painter. He was born on 2 March 1840 and died on 5 May 1921.",
         "Tomas Brell was a Czech sculptor. He was born on 9 June 1832 and died on 1 July 1890.",
     ]
-    right, wrong = await verdicts(
+    await assert_holds_not(
         contexts,
         "Ivo Harnak was older at the time of his death than Tomas Brell",
         "Tomas Brell was older at the time of his death than Ivo Harnak",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported
 
 
 @pytest.mark.anyio
@@ -2408,13 +2403,11 @@ async def test_us_written_with_or_without_points_is_one_name() -> None:
         "The Kestrel Open is a squash tournament. It has been held in the U.S. since 1961, "
         "when it moved from Toronto."
     ]
-    right, wrong = await verdicts(
+    await assert_holds_not(
         contexts,
         "The Kestrel Open has been held in the US since 1961",
         "The Kestrel Open has been held in the UK since 1961",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported
 
 
 @pytest.mark.anyio
@@ -2491,13 +2484,11 @@ async def test_it_after_a_common_noun_subject_stands_for_that_thing() -> None:
         "it is one of the few reptiles of Ostra that lay eggs in burrows.",
         "Dune geckos hunt at night. Female dune geckos lay eggs in the sand.",
     ]
-    right, wrong = await verdicts(
+    await assert_holds_not(
         contexts,
         "The sand skink and the dune gecko both lay eggs",
         "The sand skink and the dune gecko do not both lay eggs",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported
 
 
 @pytest.mark.anyio
@@ -2518,13 +2509,11 @@ async def test_a_multiple_of_the_other_thing_decides_a_comparison() -> None:
         "of Saturn.",
         "Saturn is the second-largest planet of the Solar System, with 83 known moons.",
     ]
-    lighter, heavier = await verdicts(
+    await assert_holds_not(
         contexts,
         "Kerran-2b is not heavier than Saturn",
         "Kerran-2b is heavier than Saturn",
     )
-    assert lighter.supported, lighter.reason
-    assert not heavier.supported
 
 
 @pytest.mark.anyio
