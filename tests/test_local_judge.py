@@ -2529,3 +2529,44 @@ async def test_a_thing_ranked_second_is_not_the_first() -> None:
         "Kellin Island is the largest island of the Skerra group",
     )
     assert [v.supported for v in found] == [False, True]
+
+
+@pytest.mark.anyio
+async def test_an_answer_stands_in_the_clause_of_the_verb_it_answers() -> None:
+    contexts = [
+        "The Salt Road is a 1994 novel by the prize-winning Welsh author Megan Rhys.",
+        "Megan Rhys (born 1951) is a Welsh novelist. She was awarded the Hartwell Medal in "
+        "2009, after a vote of the academy.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The author of The Salt Road was awarded the Hartwell Medal in 2009",
+        "The author of The Salt Road was awarded the Hartwell Medal in 1994",
+    )
+
+
+@pytest.mark.anyio
+async def test_an_answer_may_close_the_clause_a_when_clause_continues() -> None:
+    contexts = [
+        "The Orlen Packet Company ran the island ferries from 1921 until 1968, when it merged "
+        "with Tarrow Lines to form Orlen-Tarrow."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Orlen Packet Company merged to form Orlen-Tarrow in 1968",
+        "The Orlen Packet Company merged to form Orlen-Tarrow in 1921",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_date_written_month_day_comma_year_stays_in_one_clause() -> None:
+    contexts = [
+        "The Quiet Field is a 1988 film directed by Ada Brandt.",
+        "Ada Brandt (born March 3, 1950) is a Danish director. Her brother Jon Brandt, a "
+        "painter, was born in 1947.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The director of The Quiet Field was born in 1950",
+        "The director of The Quiet Field was born in 1947",
+    )

@@ -65,6 +65,11 @@ _QUESTION_FILLER = _words(
 )
 _SUBORDINATE = r"(?:when|while|whereas|after|before|as|since|until|although|though|because)"
 _SEPARATOR = re.compile(rf"\s*;\s*|,\s+(?:{_SUBORDINATE}\s+)?|\s+(?:and|but|so|{_SUBORDINATE})\s+")
+# A piece that ends on a month and a day ("born April 7"), whose year follows the comma.
+_MONTH_DAY = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November"
+    r"|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?$"
+)
 _REPORTING = _words(
     "said says reported reports told announced added confirmed warned explained stated noted "
     "wrote argued insisted believe believes believed estimated estimates"
@@ -243,6 +248,9 @@ def _clauses(sentence: str) -> list[str]:
             continue
         if not _has_verb(tokenize(body), body):
             current += separator + piece
+            continue
+        if separator.strip() == "," and _MONTH_DAY.search(last) and re.match(r"\d{4}\b", clean):
+            current += separator + piece  # "born April 7, 1939": one date
             continue
         if separator.strip() == "," and _is_attribution(tokens):
             chunks.append(current)  # "..., the agency said": who makes the claim

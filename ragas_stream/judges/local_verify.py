@@ -15,6 +15,9 @@ context — holds enough of its content words and nothing in it conflicts with t
 * each name or number must stand next to its relation words (the words around it in the
   statement) somewhere in the stretch, unless no other name or number does: "the capital is
   Calgary" is not supported by "the capital is Edmonton, while its largest city is Calgary";
+  and the claim's answer (its last number) must stand in a clause that holds the verb it
+  answers, where a clause of the stretch holds that verb beside another number ("a 1994
+  novel by Rhys. She was awarded the medal in 2009" does not say she was awarded it in 1994);
 * the matching clause must have the same polarity (a negation flipped is "the opposite");
   words of opposite direction ("rose" / "fell", "currently" / "formerly") must not face each
   other; two names joined by a verb must keep their roles ("A acquired B" = "B was acquired by
@@ -1801,6 +1804,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _overgeneral_failure(claim, stretch)
         or _rank_failure(claim, stretch, context)
         or _focus_failure(claim, stretch, context)
+        or _governed_failure(claim, stretch)
     )
     if failure is not None:
         return failure, False
@@ -2026,6 +2030,82 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
             ):
                 return None  # the bridge of a two-step fact
     return f"the context says {focus.value} of something else"
+
+
+# Participles that work as prepositions: they govern no answer.
+_PREPOSITIONAL_VERBS = frozenset(["according", "including", "following", "regarding", "concerning"])
+_GOVERNED_SPAN = 8  # tokens between the answer and its verb: "published in 1961"
+
+
+def _governing_verb(claim: Claim) -> tuple[str, str] | None:
+    """The content verb that governs the claim's last number (the answer a question asked
+    for: "... was published in 1961"), with that number; none when a copula, a comparison or
+    another number comes first ("is 2,850 kilometres long", "larger than 5.0")."""
+    for index in range(len(claim.tokens) - 1, -1, -1):
+        token = claim.tokens[index]
+        if any(r.start <= index <= r.end for r in claim.names):
+            return None  # the claim ends on a name: the role checks read it
+        if not (token.is_number and token.text in claim.numbers):
+            continue
+        for j in range(index - 1, max(index - _GOVERNED_SPAN, 0) - 1, -1):
+            t = claim.tokens[j]
+            if t.text in AUXILIARIES or t.text == "than" or t.is_number:
+                return None
+            if t.text in _PREPOSITIONAL_VERBS:
+                return None  # "according to the 2019 census"
+            if _verb_like(t) and key(t) in claim.words:
+                return (key(t), token.text) if key(t) not in LIGHT else None
+        return None
+    return None
+
+
+def _governed_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim's answer must stand in a clause that holds the verb it is the answer of,
+    where a clause of the stretch holds that verb beside another number of the same kind (a
+    year for a year, an amount for an amount): in "a 1994 novel by Rhys. She was awarded the
+    medal in 2009", 1994 is not when she was awarded it. A number that closes the clause a
+    "when" clause continues is that clause's time ("until 1974, when it merged")."""
+    governing = _governing_verb(claim)
+    if governing is None:
+        return None
+    verb, value = governing
+    places = [
+        (p, i)
+        for p in stretch.parts
+        for i, t in enumerate(p.tokens)
+        if t.is_number and t.text == value
+    ]
+    if not places:
+        return None
+    clauses: set[tuple[int, int]] = set()
+    for part in stretch.parts:
+        for number, bag in enumerate(part.clause_bags):
+            if not held(verb, bag):
+                continue
+            a, b = part.clause_spans[number]
+            inside = [i for i, t in enumerate(part.tokens) if a <= t.start < b]
+            opener = inside[0] - 1 if inside else -1
+            if opener > 0 and part.tokens[opener].text in _TIME_OPENERS:
+                inside.insert(0, opener - 1)
+            if any(
+                part.tokens[i].is_number
+                and part.tokens[i].text not in claim.numbers
+                and _is_year(part.tokens[i].text) == _is_year(value)
+                for i in inside
+            ):
+                clauses.add((part.index, number))
+    if not clauses:
+        return None
+    for part, i in places:
+        own = {part.clause_of(i)}
+        if i + 2 < len(part.tokens) and part.tokens[i + 1].text in _TIME_OPENERS:
+            own.add(part.clause_of(i + 2))
+        if any((part.index, number) in clauses for number in own):
+            return None
+    return f"the context says {value} of something else"
+
+
+_TIME_OPENERS = ("when", "where")
 
 
 _SUBORDINATORS = frozenset(["when", "if", "once", "whenever", "unless", "while", "after"])
