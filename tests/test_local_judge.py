@@ -789,6 +789,31 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "The marsh crane",
             "The marsh crane is heavier on average than the grey heron",
         ),
+        (
+            "In which town was the charter signed that ended the Salt War?",
+            "Orvik",
+            "The charter that ended the Salt War was signed in Orvik",
+        ),
+        (
+            "In which city were the games held at which Ida Roos won three medals?",
+            "Kessel",
+            "The games at which Ida Roos won three medals were held in Kessel",
+        ),
+        (
+            "Which country did the painter move to in 1931?",
+            "Chile",
+            "The painter moved to Chile in 1931",
+        ),
+        (
+            "Where does the marsh tern migrate to each autumn?",
+            "To the Orra delta",
+            "The marsh tern migrates to the Orra delta each autumn",
+        ),
+        (
+            "Where does the Kestrel Players company stage its plays?",
+            "In the corn exchange",
+            "The Kestrel Players company stages its plays in the corn exchange",
+        ),
     ],
 )
 async def test_a_short_answer_becomes_its_question_as_a_sentence(
@@ -2569,4 +2594,19 @@ async def test_a_date_written_month_day_comma_year_stays_in_one_clause() -> None
         contexts,
         "The director of The Quiet Field was born in 1950",
         "The director of The Quiet Field was born in 1947",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_name_after_the_claims_preposition_rivals_it_though_it_links_two_sentences() -> (
+    None
+):
+    contexts = [
+        "The 1936 Tarn Games were held in Orvik. Orvik had been chosen as host in 1931, "
+        "beating Kessel."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The 1936 Tarn Games were held in Orvik",
+        "The 1936 Tarn Games were held in Kessel",
     )

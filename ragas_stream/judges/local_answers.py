@@ -415,6 +415,14 @@ def _main_verb(rest: list[str]) -> int | None:
             return index  # "hotfixes skip the smoke test suite": a verb before its object
     if candidates:
         return candidates[-1]
+    for index in range(1, len(rest) - 1):
+        if (
+            _low(rest[index + 1]) in _POSSESSIVES
+            and not _is_capital(rest[index])
+            and _low(rest[index - 1]) not in DETERMINERS
+            and _low(rest[index - 1]) not in PREPOSITIONS
+        ):
+            return index  # "the company stage its productions": a verb before its object
     if len(rest) >= 3 and _low(rest[-1]) in PREPOSITIONS and not _is_capital(rest[-2]):
         return len(rest) - 2
     if len(rest) >= 2 and not _is_capital(rest[-1]) and _low(rest[-1]) not in PREPOSITIONS:
@@ -422,6 +430,7 @@ def _main_verb(rest: list[str]) -> int | None:
     return None
 
 
+_POSSESSIVES = _words("its their his her our my your")
 _ADJECTIVE_ENDINGS = ("al", "ous", "ful", "ive", "ic", "less", "able", "ible", "ary")
 
 
@@ -617,11 +626,46 @@ def _passive(rest: list[str], agent: str) -> str | None:
     return _join(tail, aux, past_participle(base), particle, "by", agent)
 
 
+_RELATIVE_OPENERS = _words("that which who whom whose where")
+
+
+def _postposed_participle(rest: list[str]) -> int | None:
+    """The participle of a be-question that stands between its subject and the subject's
+    relative clause ("the treaty signed that ended the war", "the Games held at which Owens
+    won"), or None."""
+    for index in range(1, len(rest) - 2):
+        low = _low(rest[index])
+        if not _participle_like(low) or _is_capital(rest[index]):
+            continue
+        before = _low(rest[index - 1])
+        if before in DETERMINERS or before in PREPOSITIONS or before in AUXILIARIES:
+            return None
+        following = [_low(w) for w in rest[index + 1 : index + 3]]
+        if following[0] in _RELATIVE_OPENERS or (
+            following[0] in PREPOSITIONS and following[1] in ("which", "whom")
+        ):
+            return index
+        return None  # the first participle is the predicate's
+    return None
+
+
 def _is_degree(word: str) -> bool:
     """A comparative or superlative adverb standing after a verb ("lived longer", "opened
     first"): the verb has no object."""
     low = _low(word)
     return low in _COMPARATIVE_WORDS or low in _COMPARATIVE_EXTRA or low in _FIRST | _LAST
+
+
+_TIME_DETERMINERS = _words("each every this last next that")
+
+
+def _strands_first(tail: list[str]) -> bool:
+    """Whether the first word after a do-question's verb is a preposition left without its
+    object, a time phrase following it ("migrate to each winter", "move to in 1990")."""
+    if len(tail) < 2 or _low(tail[0]) not in PREPOSITIONS:
+        return False
+    following = _low(tail[1])
+    return following in PREPOSITIONS or following in _TIME_DETERMINERS or following[0].isdigit()
 
 
 def _wh_statement(parse: _Parse, answer: str) -> str | None:
@@ -647,6 +691,12 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         tail = rest[verb + 1 :]
         form = _verb_form(_low(rest[verb]), aux)
         stranded = bool(tail) and _low(tail[-1]) in PREPOSITIONS
+        if _strands_first(tail):
+            # "Which country did she move to in 1990?": the answer is the object of "to"
+            phrase = _phrase(parse, answer, True)
+            if _starts_with_preposition(phrase):
+                return _join(subject, adverbs, form, phrase, tail[1:])
+            return _join(subject, adverbs, form, tail[0], phrase, tail[1:])
         phrase = _phrase(parse, answer, stranded)
         if tail and _low(tail[0]) in _SUBORDINATE and not stranded:
             return _join(subject, adverbs, form, phrase, tail)  # "... worked at X before ..."
@@ -660,6 +710,12 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
     bare = wh in ("what", "who", "which") and not parse.noun and not parse.lead
     start = _predicate_start(rest)
     if aux in BE:
+        postposed = _postposed_participle(rest)
+        if postposed is not None:
+            # "was the treaty signed that ended the war": the relative clause is the
+            # subject's ("The treaty that ended the war was signed in 1745")
+            subject = rest[:postposed] + rest[postposed + 1 :]
+            return _join(subject, aux, rest[postposed], _phrase(parse, answer, False))
         if (
             wh == "how"
             and parse.noun

@@ -527,6 +527,21 @@ def _attached(words: frozenset[str], part: Sentence, index: int, loose: bool = T
     return any(held(w, bag) for w in words for bag in bags)
 
 
+def _same_preposition(claim: Claim, run: NameRun, part: Sentence, other: NameRun) -> bool:
+    """Whether a name of the context follows the same preposition as the claim's name, right
+    after the same word: "were held in Berlin" rivals "were held in Barcelona", while
+    "negotiated at the Villa Serra" leads on to "negotiated in Castello"."""
+    if run.start < 2 or other.start < 2:
+        return False
+    mine = claim.tokens[run.start - 2 : run.start]
+    theirs = part.tokens[other.start - 2 : other.start]
+    return (
+        mine[1].text in PREPOSITIONS
+        and mine[1].text == theirs[1].text
+        and held(key(mine[0]), Bag.of((key(theirs[0]),)))
+    )
+
+
 def _fully_attached(words: frozenset[str], part: Sentence, index: int) -> bool:
     """Whether two or more relation words all stand in the segment of the token at ``index``
     ("Walter Heale as its first editor" for "first editor")."""
@@ -597,7 +612,10 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     continue  # a country rivals a country or a people, not a person
                 if set(other.keys) <= CALENDAR:
                     continue
-                if _bridge(other, stretch) and not _fully_attached(words, part, other.start):
+                if _bridge(other, stretch) and not (
+                    _fully_attached(words, part, other.start)
+                    or _same_preposition(claim, run, part, other)
+                ):
                     continue  # a name linking the sentences, unless it holds the whole relation
                 if _qualifies_bridge(other, part, stretch):
                     continue  # "at the Villa Corsi on the shore of Lake Vento": where the link is
