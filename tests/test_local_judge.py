@@ -2610,3 +2610,17 @@ async def test_a_name_after_the_claims_preposition_rivals_it_though_it_links_two
         "The 1936 Tarn Games were held in Orvik",
         "The 1936 Tarn Games were held in Kessel",
     )
+
+
+@pytest.mark.anyio
+async def test_an_amount_in_a_clause_about_another_named_thing_is_not_the_claims() -> None:
+    contexts = [
+        "Velm is a county in the north of Ostria. Its capital is the town of Harrow Cross, "
+        "while its largest town is Brenn, with 52,000 inhabitants.",
+        "Harrow Cross is a market town with a population of 18,400. It stands on the River Lune.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The capital of the county of Velm has 18,400 inhabitants",
+        "The capital of the county of Velm has 52,000 inhabitants",
+    )

@@ -1951,6 +1951,8 @@ def _focus(claim: Claim) -> _Focus | None:
             )
             return _Focus("number", token.text, None, relation)
         word = key(token)
+        if index and _counts_word(claim, index - 1, word):
+            continue  # "has 112,000 inhabitants": the number is the answer
         if word in claim.words:
             values: set[int] = set()
             for r in claim.names:
@@ -1997,9 +1999,11 @@ def _focus_places(focus: _Focus, stretch: _Stretch, context: Context) -> list[tu
 def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """For a short claim: the words of its focus phrase must all be in the stretch; and
     when the sentence that holds the focus says the same kind of thing twice, in two clauses
-    ("amylase breaks down starch; pepsin breaks down proteins"), the focus's clause must hold
-    something else of the claim (another of its nouns or names, or a name that links to
-    another sentence of the stretch)."""
+    ("amylase breaks down starch; pepsin breaks down proteins"), or when the focus's clause
+    is about a thing of its own while another clause holds the claim's words ("its capital
+    is Harrow Cross, while its largest town is Brenn, with 52,000 inhabitants"), the focus's
+    clause must hold something else of the claim (another of its nouns or names, or a name
+    that links to another sentence of the stretch)."""
     if len(claim.words) > _FOCUSED_WORDS:
         return None
     focus = _focus(claim)
@@ -2029,6 +2033,15 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
             for number, bag in enumerate(part.clause_bags)
             if number != clause and not _subordinate(part, number)
         )
+        if not parallel and _own_subject(part, clause, claim):
+            # "Its capital is Larkspur Ford, while its largest city is Vantry, with 112,000
+            # inhabitants": the focus's clause names its own thing, another holds the claim's
+            parallel = any(
+                any(held(w, bag) for w in others)
+                and not any(held(w, part.clause_bags[clause]) for w in others)
+                for number, bag in enumerate(part.clause_bags)
+                if number != clause and not _subordinate(part, number)
+            )
         if not parallel:
             return None
         if any(held(w, part.clause_bags[clause]) for w in others):
@@ -2124,6 +2137,31 @@ def _governed_failure(claim: Claim, stretch: _Stretch) -> str | None:
 
 
 _TIME_OPENERS = ("when", "where")
+
+
+def _counts_word(claim: Claim, at: int, word: str) -> bool:
+    """Whether the claim's token at ``at`` is a number, standing alone, that counts the
+    word after it ("112,000 inhabitants", not the "2" of "/v2/invoices")."""
+    token = claim.tokens[at]
+    alone = claim.text[token.end : token.end + 1] in ("", " ")
+    return token.is_number and alone and word in claim.counted.get(token.text, ())
+
+
+def _own_subject(part: Sentence, clause: int, claim: Claim) -> bool:
+    """Whether a clause of the sentence is about a thing the claim does not name: a name
+    right after "is"/"was" ("its largest city is Vantry") or before the clause's verb."""
+    a, b = part.clause_spans[clause]
+    tokens = part.tokens
+    for run in part.names:
+        if not a <= tokens[run.start].start < b:
+            continue
+        if any(_same_name(run, mine) for mine in claim.names) or set(run.keys) <= claim.keys:
+            continue
+        before = tokens[run.start - 1].text if run.start else ""
+        after = tokens[run.end + 1] if run.end + 1 < len(tokens) else None
+        if before in BE_FORMS or (after is not None and _verb_like(after)):
+            return True
+    return False
 
 
 _SUBORDINATORS = frozenset(["when", "if", "once", "whenever", "unless", "while", "after"])
