@@ -2624,3 +2624,16 @@ async def test_an_amount_in_a_clause_about_another_named_thing_is_not_the_claims
         "The capital of the county of Velm has 18,400 inhabitants",
         "The capital of the county of Velm has 52,000 inhabitants",
     )
+
+
+@pytest.mark.anyio
+async def test_a_verb_after_and_belongs_to_the_subject_not_to_the_apposition_before_it() -> None:
+    contexts = [
+        "The Orvel Trust was founded in 1971 by the chemist Ida Marsh. Ida Marsh was born in "
+        "Lyon, France, and later emigrated to Chile."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The founder of the Orvel Trust emigrated to Chile",
+        "The founder of the Orvel Trust emigrated to France",
+    )

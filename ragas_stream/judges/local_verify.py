@@ -513,8 +513,10 @@ def _attached(words: frozenset[str], part: Sentence, index: int, loose: bool = T
         if number > 0:
             bags.append(part.segment_bags[number - 1])
         for following in range(number + 1, len(part.segments)):
-            bags.append(part.segment_bags[following])
             a, b = part.segments[following]
+            if part.tokens[a].text in ("and", "but", "or"):
+                break  # "born in Zurich, Switzerland, and later emigrated": the subject's verb
+            bags.append(part.segment_bags[following])
             if _bracketed(part, a, b):
                 continue  # "Elsa Brandt (born 1911, died 1998) was ...": look past it
             if any(_verb_like(t) for t in part.tokens[a:b]):
