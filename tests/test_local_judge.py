@@ -2637,3 +2637,26 @@ async def test_a_verb_after_and_belongs_to_the_subject_not_to_the_apposition_bef
         "The founder of the Orvel Trust emigrated to Chile",
         "The founder of the Orvel Trust emigrated to France",
     )
+
+
+@pytest.mark.anyio
+async def test_a_clause_after_a_participle_clause_is_a_statement_of_its_own() -> None:
+    found = await statements(
+        "Summarize the article.",
+        "Orna's revenue rose 9 percent to 5.1 billion crowns, beating forecasts, and operating "
+        "profit climbed 4 percent to 1.2 billion crowns.",
+    )
+    assert "Operating profit climbed 4 percent to 1.2 billion crowns" in found
+
+
+@pytest.mark.anyio
+async def test_an_exception_after_but_not_is_no_denial_of_the_claim() -> None:
+    contexts = [
+        "Gas heaters may still be used in sheds and garages, but not in tents. Open fires are "
+        "banned everywhere."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Gas heaters may be used in sheds and garages but not in tents",
+        "Gas heaters may be used in sheds, garages and tents",
+    )

@@ -310,6 +310,8 @@ def negated(tokens: Iterable[Token], text: str = "") -> bool:
             continue  # "no more than 30 days" sets a limit, it denies nothing
         if text and _parenthetical(text, token.start, token.end):
             continue  # "The owners, who asked not to be named, agreed ...": not the clause's
+        if word == "not" and index and tokens[index - 1].text == "but":
+            continue  # "may be used in gardens but not in forests": an exception, no denial
         if word in NEGATIONS or word.endswith("n't") or word in _EXTRA_NEGATIONS:
             return True
         if word in ("fail", "fails", "failed", "failing", "unable") and following == "to":

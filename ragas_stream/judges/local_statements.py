@@ -232,10 +232,12 @@ def _clauses(sentence: str) -> list[str]:
     current = ""
     conditional = False  # current opens with a condition still waiting for its main clause
     previous = ""  # the piece before this one
+    verbal = False  # current is a participle clause given its subject: it has its verb
     for separator, piece in pieces:
         last, previous = previous, piece
         if not current:
             current = piece
+            verbal = False
             conditional = _first_word(_strip_lead(piece)) in _CONDITIONS
             continue
         clean = _strip_lead(piece)
@@ -244,9 +246,10 @@ def _clauses(sentence: str) -> list[str]:
         if separator.strip() == ";" and _has_verb(tokenize(body), body):
             chunks.append(current)  # a semicolon always ends a claim
             current = clean
+            verbal = False
             conditional = _first_word(clean) in _CONDITIONS
             continue
-        if not _has_verb(tokenize(body), body):
+        if not verbal and not _has_verb(tokenize(body), body):
             current += separator + piece
             continue
         if separator.strip() == "," and _MONTH_DAY.search(last) and re.match(r"\d{4}\b", clean):
@@ -256,6 +259,7 @@ def _clauses(sentence: str) -> list[str]:
             chunks.append(current)  # "..., the agency said": who makes the claim
             chunks.append(clean)
             current = ""
+            verbal = False
             continue
         if separator.strip() == "and" and re.match(r"an?\s+(?:half|quarter|third)\b", clean):
             current += separator + piece  # "two and a half lengths": one number
@@ -278,6 +282,7 @@ def _clauses(sentence: str) -> list[str]:
             else:
                 chunks.append(current)
                 current = clean
+                verbal = False
                 conditional = _first_word(clean) in _CONDITIONS
             continue
         joined = separator.strip() in ("and", "but") or piece.lstrip().lower().startswith(
@@ -291,6 +296,7 @@ def _clauses(sentence: str) -> list[str]:
                 subject = opener  # "it opened ... and draws ...": the pronoun, resolved later
             chunks.append(current)
             current = f"{subject} {clean}" if subject else clean
+            verbal = participle  # "revenue beating the market": a claim of its own
             continue
         current += separator + piece
     if current:

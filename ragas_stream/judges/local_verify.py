@@ -890,7 +890,8 @@ def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
         return False
     if claim.negated:
         return True
-    nouns = list(claim.words)
+    excepted = _excepted(claim)
+    nouns = [w for w in claim.words if w not in excepted]
     agreeing = [c for c in stretch.clauses if not c.negated or (c.onset and onset)]
     for clause in stretch.clauses:
         if not clause.negated or (clause.onset and onset):
@@ -900,6 +901,21 @@ def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
             if held(word, bag) and not any(held(word, Bag.of(c.keys)) for c in agreeing):
                 return False
     return True
+
+
+def _excepted(claim: Claim) -> set[str]:
+    """The keys the claim itself excepts, after "but not" up to a comma ("may be used in
+    gardens but not in forests"): a denial of them in the context agrees with the claim."""
+    tokens = claim.tokens
+    keys: set[str] = set()
+    for index in range(1, len(tokens)):
+        if tokens[index].text != "not" or tokens[index - 1].text != "but":
+            continue
+        for token in tokens[index + 1 :]:
+            if "," in claim.text[token.start - 2 : token.start]:
+                break
+            keys.add(key(token))
+    return keys
 
 
 def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
