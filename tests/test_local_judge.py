@@ -2660,3 +2660,16 @@ async def test_an_exception_after_but_not_is_no_denial_of_the_claim() -> None:
         "Gas heaters may be used in sheds and garages but not in tents",
         "Gas heaters may be used in sheds, garages and tents",
     )
+
+
+@pytest.mark.anyio
+async def test_a_quality_said_the_other_way_in_another_clause_is_the_opposite() -> None:
+    contexts = [
+        "Councils have closed 40 public pools to save money, and swimmers have reported slow "
+        "repairs at the pools that remain."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Councils closed 40 public pools and swimmers report slow repairs at the pools",
+        "Councils closed 40 public pools and swimmers report rapid repairs at the pools",
+    )

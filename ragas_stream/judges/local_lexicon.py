@@ -259,7 +259,7 @@ weight + heavier heaviest | weight - lighter lightest |
 price + expensive costlier dearer pricier | price - cheaper cheapest inexpensive |
 heat + warm warmer warmest hot hotter hottest | heat - cold colder coldest cool cooler |
 order + before earlier earliest first prior | order - after later latest last subsequent |
-speed + faster fastest quicker | speed - slower slowest |
+speed + fast faster fastest quick quicker rapid rapidly swift | speed - slow slower slowest slowly |
 permit + allow permit accept welcome enable | permit - forbid ban prohibit reject refuse disable |
 verdict + uphold confirm affirm | verdict - overturn reverse quash annul |
 safety + safe harmless | safety - unsafe dangerous harmful |
@@ -273,7 +273,7 @@ quality + improve improvement better best | quality - worsen worse worst deterio
 extent + advance | extent - retreat |
 life + survive survivor alive | life - die dead death kill killed fatal |
 approval + approve pass adopt back support | approval - reject oppose veto block |
-strength + strong stronger strongest robust | strength - weak weaker weakest |
+strength + strong stronger strongest robust | strength - weak weaker weakest poor |
 age + old older oldest elderly aged | age - young younger youngest |
 length + long longer longest lengthy | length - short shorter shortest brief |
 distance + far farther furthest distant remote | distance - near nearer nearest nearby |

@@ -85,7 +85,7 @@ from .local_grammar import (
 )
 from .local_grammar import BE as BE_FORMS
 from .local_kinship import claimed_relations, reversed_relation, stated_relations, subject_of
-from .local_lexicon import canonical_unit, exclusive_group, lemmas, unit_dimension
+from .local_lexicon import canonical_unit, exclusive_group, lemmas, polarities, unit_dimension
 from .local_reason import decide_comparison, decide_pair_claim
 from .questions import Verdict
 from .text import NEGATIONS, STOPWORDS, Token, date_supported
@@ -918,9 +918,17 @@ def _excepted(claim: Claim) -> set[str]:
     return keys
 
 
+# Scales of a quality a thing has ("poor yields", "a slow start"), not of an event or an order:
+# a clause that gives the thing the opposite quality contradicts the claim.
+_QUALITIES = frozenset(
+    ["strength", "speed", "quality", "heat", "moisture", "wealth", "difficulty", "safety"]
+)
+
+
 def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """Words of opposite direction in the clause that best matches the claim, in each
-    sentence of the stretch."""
+    sentence of the stretch; for a quality (``_QUALITIES``), in any clause that shares two
+    other words with the claim, where no clause gives the claim's side."""
     wanted = claim.keys - STOPWORDS
     for part in stretch.parts:
         best = max(part.clauses, key=lambda c: len(wanted & c.keys), default=None)
@@ -936,6 +944,23 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 ):
                     continue  # "25 knots on a dry runway and 15 on a wet one", for the 15
                 return f"the context says the opposite ({scale})"
+        plain = {k for k in wanted if not polarities((k,))}
+        for scale, signs in claim.polar.items():
+            if scale not in _QUALITIES:
+                continue
+            # Another clause of the sentence that says what the claim says of the same things
+            # ("and farmers reported poor yields of wheat"), when none says it the claim's way.
+            if any(signs & c.polar.get(scale, set()) for c in part.clauses):
+                continue
+            for clause in part.clauses:
+                there = clause.polar.get(scale)
+                if (
+                    clause is not best
+                    and there
+                    and clause.negated == claim.negated
+                    and len(plain & clause.keys) >= 2
+                ):
+                    return f"the context says the opposite ({scale})"
     return None
 
 
