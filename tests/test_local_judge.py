@@ -2673,3 +2673,45 @@ async def test_a_quality_said_the_other_way_in_another_clause_is_the_opposite() 
         "Councils closed 40 public pools and swimmers report slow repairs at the pools",
         "Councils closed 40 public pools and swimmers report rapid repairs at the pools",
     )
+
+
+@pytest.mark.anyio
+async def test_two_passages_linked_by_a_name_may_lack_one_word_of_the_question() -> None:
+    contexts = [
+        "The Iron Orchard is a 1931 novel by the Danish writer Karl Vinge.",
+        "Karl Vinge was the pen name of Hans Peder Lund, a Danish novelist born in Ribe in "
+        "1890. He also wrote plays.",
+    ]
+    (found,) = await verdicts(
+        contexts, "The real name of the author of The Iron Orchard was Hans Peder Lund"
+    )
+    assert found.supported, found.reason
+
+
+@pytest.mark.anyio
+async def test_the_verb_that_leads_to_the_answer_is_not_the_word_two_passages_may_lack() -> None:
+    contexts = [
+        "The Orvel Society was founded in 1889 by the explorer Ada Brun.",
+        "In 1893 Ada Brun led an expedition to Mount Kell. Storms forced the party to turn "
+        "back below the summit.",
+    ]
+    (found,) = await verdicts(
+        contexts,
+        "The expedition led by the founder of the Orvel Society reached the summit of Mount Kell",
+    )
+    assert not found.supported
+
+
+@pytest.mark.anyio
+async def test_a_sentence_holding_the_claims_names_carries_it_through_its_one_linking_name() -> (
+    None
+):
+    contexts = [
+        "The 1958 Tarn Cup Final was played on 12 May 1958 at the Holm Park stadium in Orvik.",
+        "Holm Park was built for the Orvik Fair and opened in 1911. It was rebuilt in 1990.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The stadium that hosted the 1958 Tarn Cup Final opened in 1911",
+        "The stadium that hosted the 1958 Tarn Cup Final opened in 1990",
+    )

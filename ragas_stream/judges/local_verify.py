@@ -737,7 +737,7 @@ def _unreached_focus(claim: Claim, stretch: _Stretch, context: Context) -> str |
         for first in stretch.parts:
             if first in holding or not any(occurrences(r, first, context) for r in others):
                 continue
-            if _carried(claim, first, part, focus):
+            if _carried(claim, first, part, focus, context):
                 return None
             misled = misled or _misleads(claim, first, part)
     return focus.value if misled else None
@@ -1916,7 +1916,7 @@ def _larger(context: Context, claim: Claim) -> Iterable[tuple[tuple[Sentence, ..
             ):
                 continue
             first, second = (b, a) if a.index in holding else (a, b)
-            if _carried(claim, first, second, focus):
+            if _carried(claim, first, second, focus, context):
                 yield (a, b), 1.0  # every word of the claim: two passages are two topics
     by_context: dict[int, list[Sentence]] = {}
     for sentence in sentences:
@@ -1938,25 +1938,56 @@ def _bridged(a: Sentence, b: Sentence) -> bool:
     return bool(_bridging_names(a) & _bridging_names(b))
 
 
-def _carried(claim: Claim, first: Sentence, second: Sentence, focus: _Focus) -> bool:
+def _carried(
+    claim: Claim, first: Sentence, second: Sentence, focus: _Focus, context: Context
+) -> bool:
     """Whether a name two sentences share carries the claim from the first, which lacks the
     claim's focus, to the second, which holds it: the first has the shared name standing
     with a word of the claim ("negotiated at the Villa Corsi", then "Villa Corsi ... in the
     town of Menzano") and gives no amount of its own when the focus is one. A shared name
     that stands with none ("starring Paul Lemaire") links facts about something else."""
     if focus.kind == "number" and any(
-        t.is_number and not _year_like(t.text, _token_units(first, i))
+        t.is_number
+        and not _year_like(t.text, _token_units(first, i))
+        and not _day_of_month(first, i)
         for i, t in enumerate(first.tokens)
     ):
         return False  # the first step gives an amount of its own ("500 mg per day")
     words = frozenset(claim.words)
+    anchors = [r for r in claim.names if r is not focus.run]
+    anchored = bool(anchors) and all(any(_same_name(r, o) for o in first.names) for r in anchors)
     for run in first.names:
         if len(run.keys) < 2 and run.place is not None:
             continue
         shared = run.keys in second.implied or any(other.keys == run.keys for other in second.names)
-        if shared and _attached(words - set(run.keys), first, run.start):
+        if not shared:
+            continue
+        if _attached(words - set(run.keys), first, run.start):
             return True
+        if anchored and _only_link(first, run, anchors, context):
+            return True  # "the 1966 final was played at Wembley" for "the stadium of the final"
     return False
+
+
+def _only_link(first: Sentence, run: NameRun, anchors: list[NameRun], context: Context) -> bool:
+    """Whether ``run`` is the one name of the sentence, besides the claim's, that another
+    sentence of the context names too: "directed by Aubin and starring Lemaire", where both
+    have sentences of their own, does not say which of them the claim is about."""
+    for other in first.names:
+        if other.keys == run.keys or any(_same_name(a, other) for a in anchors):
+            continue
+        if any(
+            part is not first and any(o.keys == other.keys for o in part.names)
+            for part in context.sentences
+        ):
+            return False
+    return True
+
+
+def _day_of_month(part: Sentence, index: int) -> bool:
+    """Whether the number at ``index`` is the day of a date ("30 July 1966")."""
+    near = part.tokens[max(0, index - 1) : index + 2]
+    return any(key(t) in CALENDAR for t in near if not t.is_number)
 
 
 # The share of a claim's words a stretch must hold when the claim's focus (what it ends on)
@@ -2277,6 +2308,7 @@ def _focused(
             len({part.context for part in stretch.parts}) > 1
             and len(stretch.parts) < len(context.sentences)
             and coverage < 1.0
+            and not _bridged_answer(claim, focus, stretch, context)
         ):
             continue  # a sentence of each of two passages: they must hold every word of it
         places = _focus_places(focus, stretch, context)
@@ -2313,6 +2345,42 @@ def _focused(
         if _conflict(claim, stretch, context) is None:
             return Verdict(True, f'stated in the context: "{_quote(stretch.text)}"'), stretch
     return None
+
+
+def _answer_verbs(claim: Claim, focus: _Focus) -> set[str]:
+    """The content verb nearest before the claim's answer ("reached the summit of Mount
+    Ulla"), if any."""
+    tokens = claim.tokens
+    at = (
+        focus.run.start
+        if focus.run is not None
+        else next(
+            (i for i, t in enumerate(tokens) if t.is_number and t.text == focus.value), len(tokens)
+        )
+    )
+    for token in reversed(tokens[:at]):
+        if token.text in AUXILIARIES:
+            return set()
+        if _verb_like(token) and key(token) in claim.words:
+            return {key(token)}
+    return set()
+
+
+def _bridged_answer(claim: Claim, focus: _Focus, stretch: _Stretch, context: Context) -> bool:
+    """Whether two sentences of two passages, linked by a name, hold all of a claim's words
+    but one, and the claim's answer (a name or number) stands next to its relation word in
+    them: the one missing word is the question's ("the stadium that hosted the final opened
+    in 1923", where the first passage says the final was played there)."""
+    if focus.kind == "word" or not focus.relation or len(stretch.parts) != 2:
+        return False
+    if not _bridged(*stretch.parts):
+        return False
+    missing = [w for w in claim.words if not _held(w, stretch)]
+    if len(missing) != 1 or missing[0] in _answer_verbs(claim, focus):
+        return False  # "reached the summit of Mount Ulla": what was done must be said
+    return any(
+        _attached(focus.relation, part, i) for part, i in _focus_places(focus, stretch, context)
+    )
 
 
 def _decide(
