@@ -694,6 +694,10 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
         "Paul Okafor was born in Lagos.",
     )
     assert len(split_sentences("The U.S.Army and Dr.Who stay whole.")) == 1
+    assert split_sentences("Its mass is 190.23.Iridium is heavier.") == (
+        "Its mass is 190.23.",
+        "Iridium is heavier.",
+    )
 
 
 @pytest.mark.anyio

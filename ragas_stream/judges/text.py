@@ -175,14 +175,15 @@ def split_sentences(text: str) -> tuple[str, ...]:
     return tuple(s for s in sentences if any(ch.isalnum() for ch in s))
 
 
+_DECIMAL = re.compile(r"\d[\d,]*\.\d+")
 _GLUED = re.compile(r"(\S+)\.(?=[A-Z][a-z]*['\u2019]?[a-z]*[\s,;:])")
 
 
 def _unglue(match: re.Match[str]) -> str:
     last = match.group(1).rsplit(".", 1)[-1]
     letters = last.strip(")]\"'\u201d\u2019")
-    if "." in match.group(1) or not letters:
-        return match.group(0)  # "U.S.Army", "e.g.This": an abbreviation
+    if ("." in match.group(1) and not _DECIMAL.fullmatch(match.group(1))) or not letters:
+        return match.group(0)  # "U.S.Army", "e.g.This": an abbreviation (not "190.23.Iridium")
     if letters.isalpha() and (len(letters) < 3 or letters.lower() in _ABBREVIATIONS):
         return match.group(0)
     return match.group(0) + " "
