@@ -8,7 +8,7 @@ Sixteen sets, all written for this project:
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
   by a hash of the id before any tuning; only its figure is reported, its misses are not used
-  (but for one slip: a later session listed its two QA misses by mistake, and fixed the one
+  (but for one slip: a later session listed its three misses by mistake, and fixed the one
   that showed a general fault, a period glued to a decimal, "190.23.Iridium");
 * ``check`` (``faithfulness_check.jsonl``): written later, measured once blind (58% QA, 69%
   summaries), then used for development like ``dev``;
