@@ -2719,3 +2719,22 @@ async def test_a_sentence_holding_the_claims_names_carries_it_through_its_one_li
         "The stadium that hosted the 1958 Tarn Cup Final opened in 1911",
         "The stadium that hosted the 1958 Tarn Cup Final opened in 1990",
     )
+
+
+@pytest.mark.anyio
+async def test_first_place_the_context_gives_another_name_decides_the_claim_and_its_denial() -> (
+    None
+):
+    contexts = [
+        "Orvik is the capital city of Tessmark, on the east coast. Brenn is the most populous "
+        "city in Tessmark, with 400,000 residents."
+    ]
+    found = await verdicts(
+        contexts,
+        "Orvik is the largest city in Tessmark",
+        "Orvik is not the largest city in Tessmark",
+        "Brenn is the largest city in Tessmark",
+        "Brenn is not the largest city in Tessmark",
+    )
+    assert [v.supported for v in found] == [False, True, True, False]
+    assert "Brenn" in found[0].reason

@@ -24,7 +24,9 @@ context — holds enough of its content words and nothing in it conflicts with t
   A" ≠ "B acquired A");
 * a comparison ("A is older than B", "A came out first, before B") and a claim about two
   things at once ("A and B are from the same country", "A and B were both singers") are
-  decided from what the context says about each of them (``local_reason``);
+  decided from what the context says about each of them (``local_reason``); a claim that a
+  name holds first place ("X is the largest city in Z"), or does not, is decided by the name
+  the context gives that place ("Y is the most populous city in Z");
 * a relation between two people must keep its direction ("the elder brother of", see
   ``local_kinship``); a limit its side ("at least 30" is not "up to 30"); a role held "until
   2019" or called "former" is not one held now; a claim for every case ("any time") is not
@@ -1773,6 +1775,72 @@ def _rank_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
     return None
 
 
+def _superlative(tokens: Sequence[Token], at: int) -> tuple[str, int] | None:
+    """The superlative that opens at ``at`` ("largest", "most populous"), as its scale, and
+    the index of the noun after it; None when there is none."""
+    word = tokens[at].text
+    if word in ("most", "least") and at + 2 < len(tokens):
+        scale = _SCALE_OF.get(f"{word} {tokens[at + 1].text}")
+        return (scale, at + 2) if scale else None
+    scale = _SCALE_OF.get(word)
+    return (scale, at + 1) if scale and at + 1 < len(tokens) else None
+
+
+def _superlative_holder(claim: Claim, context: Context) -> tuple[str, bool] | None:
+    """For a claim that a name holds first place, or does not ("Canberra is (not) the
+    largest city in Australia"): why the context decides it, and whether the context gives
+    that place to the claim's own name; else the other name it gives it to ("Sydney is the
+    most populous city in Australia"); None when it gives it to no name."""
+    tokens = claim.tokens
+    for run in claim.names:
+        at = run.end + 1
+        if at + 1 < len(tokens) and tokens[at].text in BE_FORMS and tokens[at + 1].text == "not":
+            at += 1  # "Canberra is not the largest city": the place is denied it
+        if at + 2 >= len(tokens) or tokens[at].text not in BE_FORMS | {"not"}:
+            continue
+        if tokens[at + 1].text != "the":
+            continue
+        found = _superlative(tokens, at + 2)
+        if found is None or found[1] >= len(tokens):
+            continue
+        scale, noun = found
+        wanted = key(tokens[noun])
+        scope = [r for r in claim.names if r.start > noun]
+        holders: list[NameRun] = []
+        for part in context.sentences:
+            if scope and not all(occurrences(r, part, context) for r in scope):
+                continue
+            for other in part.names:
+                there = other.end + 1
+                if there + 2 >= len(part.tokens) or part.tokens[there + 1].text != "the":
+                    continue
+                if part.tokens[there].text not in BE_FORMS:
+                    continue
+                theirs = _superlative(part.tokens, there + 2)
+                if theirs is None or theirs[0] != scale or theirs[1] >= len(part.tokens):
+                    continue
+                if key(part.tokens[theirs[1]]) != wanted:
+                    continue
+                if _same_name(other, run):
+                    return f"the context gives {run.label()} that place", True
+                holders.append(other)
+        if holders:
+            return f"the context gives {holders[0].label()} for that, not {run.label()}", False
+    return None
+
+
+# Superlatives by the scale they rank on: "largest city" and "most populous city" are one.
+_SCALE_OF = {
+    **dict.fromkeys(["largest", "biggest", "most populous", "most populated"], "size"),
+    **dict.fromkeys(["smallest", "least populous"], "smallness"),
+    **dict.fromkeys(["tallest", "highest"], "height"),
+    **dict.fromkeys(["longest"], "length"),
+    **dict.fromkeys(["oldest"], "age"),
+    **dict.fromkeys(["deepest"], "depth"),
+    **dict.fromkeys(["busiest"], "traffic"),
+}
+
+
 # Ordinal words below first that the tokenizer keeps as words ("third" on become numbers).
 _ORDINALS = frozenset(("second",))
 
@@ -2396,6 +2464,15 @@ def _decide(
     special = decide_comparison(claim, context) or decide_pair_claim(claim, context)
     if special is not None:
         return special, _OPPOSED, None
+    holder = _superlative_holder(claim, context)
+    if holder is not None:
+        reason, own = holder
+        if own and claim.negated:
+            return Verdict(False, f"the context says the opposite: {reason}"), _OPPOSED, None
+        if not own and claim.negated:
+            return Verdict(True, reason), 1.0, None  # another holds the place it is denied
+        if not own:
+            return Verdict(False, reason), _CONFLICTED, None
     ranked = sorted((_stretch((s,)) for s in context.sentences), key=lambda s: -_coverage(claim, s))
     top = _coverage(claim, ranked[0])
     first_conflict: str | None = None
