@@ -2738,3 +2738,30 @@ async def test_first_place_the_context_gives_another_name_decides_the_claim_and_
     )
     assert [v.supported for v in found] == [False, True, True, False]
     assert "Brenn" in found[0].reason
+
+
+@pytest.mark.anyio
+async def test_what_the_context_gives_only_to_one_kind_is_not_the_other_kinds() -> None:
+    contexts = [
+        "Ledgerly has a Basic plan and a Team plan. Audit logs are available only on the "
+        "Ledgerly Team plan, which costs 12 euros a month."
+    ]
+    found = await verdicts(
+        contexts,
+        "The Basic plan of Ledgerly includes audit logs",
+        "The Basic plan of Ledgerly does not include audit logs",
+        "The Team plan of Ledgerly includes audit logs",
+    )
+    assert [v.supported for v in found] == [False, True, True]
+
+
+@pytest.mark.anyio
+async def test_only_one_place_for_one_thing_leaves_a_claim_of_the_same_place_alone() -> None:
+    contexts = [
+        "The ridge skink is endemic to Holm Island, where it lives among boulders.",
+        "The Orr gecko is found only on Holm Island.",
+    ]
+    (found,) = await verdicts(
+        contexts, "The ridge skink is native to the same island as the Orr gecko"
+    )
+    assert found.supported, found.reason

@@ -20,7 +20,9 @@ context — holds enough of its content words and nothing in it conflicts with t
   novel by Rhys. She was awarded the medal in 2009" does not say she was awarded it in 1994);
 * the matching clause must have the same polarity (a negation flipped is "the opposite");
   words of opposite direction ("rose" / "fell", "currently" / "formerly") must not face each
-  other; two names joined by a verb must keep their roles ("A acquired B" = "B was acquired by
+  other; what the context gives "only" to one kind of a thing ("only on the Pro tier") is
+  not said of another kind it names ("a free tier"); two names joined by a verb must keep
+  their roles ("A acquired B" = "B was acquired by
   A" ≠ "B acquired A");
 * a comparison ("A is older than B", "A came out first, before B") and a claim about two
   things at once ("A and B are from the same country", "A and B were both singers") are
@@ -1703,6 +1705,54 @@ def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim about one kind of a thing ("the free tier") where the stretch gives what it
+    claims only to another kind of the same thing ("available only on the Pro tier"), and
+    the context names the claim's kind too ("a free tier"): the claim's kind is left out."""
+    tokens = claim.tokens
+    for part in stretch.parts:
+        ptokens = part.tokens
+        for i, token in enumerate(ptokens):
+            if token.text != "only":
+                continue
+            j = i + 1
+            if j < len(ptokens) and ptokens[j].text in _ONLY_PREPOSITIONS:
+                j += 1
+            if j < len(ptokens) and ptokens[j].text in ("the", "a", "an", "its", "their"):
+                j += 1
+            phrase: list[str] = []
+            opened = j
+            while (
+                j < len(ptokens) and not ptokens[j].is_number and ptokens[j].text not in STOPWORDS
+            ):
+                phrase.append(key(ptokens[j]))
+                j += 1
+            written = part.text[ptokens[opened].start : ptokens[j - 1].end] if phrase else ""
+            if len(phrase) < 2:
+                continue
+            head, kinds = phrase[-1], set(phrase[:-1])
+            a, b = part.clause_spans[part.clause_of(i)]
+            said = {key(t) for t in ptokens if a <= t.start < b} - set(phrase)
+            if not any(w in said for w in claim.words if w != head):
+                continue  # the "only" is about something the claim does not say
+            for at in range(1, len(tokens)):
+                if key(tokens[at]) != head:
+                    continue
+                mine = key(tokens[at - 1])
+                if mine in STOPWORDS or mine in kinds or mine == head:
+                    continue
+                if any(
+                    key(a) == mine and key(b) == head
+                    for sentence in context.sentences
+                    for a, b in itertools.pairwise(sentence.tokens)
+                ):
+                    return f"the context gives it only to the {written}, not {tokens[at - 1].text}"
+    return None
+
+
+_ONLY_PREPOSITIONS = frozenset(["on", "to", "for", "in", "with", "at", "by"])
+
+
 def _frequency_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """ "every year" in the claim where the stretch says "every two years" of the same unit."""
     units = {
@@ -1924,7 +1974,8 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
     """The first conflict between claim and stretch, and whether it is an opposite."""
     strict = _strict_failure(claim, stretch, context)
     failure = (
-        (strict[0] if strict else None)
+        _only_failure(claim, stretch, context)
+        or (strict[0] if strict else None)
         or _unlinked(claim, stretch, context)
         or _competition(claim, stretch, context)
         or _exclusive_failure(claim, stretch)
