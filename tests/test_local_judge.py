@@ -2765,3 +2765,21 @@ async def test_only_one_place_for_one_thing_leaves_a_claim_of_the_same_place_alo
         contexts, "The ridge skink is native to the same island as the Orr gecko"
     )
     assert found.supported, found.reason
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(("orlium", "different"), [("7", False), ("9", True)])
+async def test_same_or_different_numbered_values_decide_a_pair_claim(
+    orlium: str, different: bool
+) -> None:
+    contexts = [
+        "Tessium is a hard metal in group 7 of the Varn table.",
+        f"Orlium is a soft metal. It sits in group {orlium} of the Varn table.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Tessium and Orlium belong to different groups of the Varn table",
+        "Tessium and Orlium do not belong to different groups of the Varn table",
+        "Tessium and Orlium are in the same group",
+    )
+    assert [v.supported for v in found] == [different, not different, not different]

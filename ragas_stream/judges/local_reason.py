@@ -15,6 +15,7 @@ values, so that the ordinary checks decide. Pure, deterministic functions.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 from .local_evidence import (
@@ -492,16 +493,27 @@ def _values_of(
             segment = sentence.segment_bags[sentence.segment_of(name.start)]
             if any(held(k, wanted) for k in name.keys) or any(held(w, segment) for w in words):
                 found.add(name.keys)
+        for label, value in itertools.pairwise(sentence.tokens):
+            if value.is_number and not label.is_number and held(key(label), wanted):
+                found.add((key(label), value.text))  # "in group 18": a numbered value
     return found
+
+
+def _numbered(values: set[tuple[str, ...]]) -> set[tuple[str, ...]]:
+    """The values that are a noun and its number ("group 18")."""
+    return {v for v in values if len(v) == 2 and v[1][:1].isdigit()}
 
 
 def _listed(values: set[tuple[str, ...]]) -> str:
     return ", ".join(sorted(" ".join(v) for v in values))
 
 
-def _same_value(claim: Claim, at: int, a: NameRun, b: NameRun, context: Context) -> Verdict | None:
-    """ "A and B have the same founder / belong to the same order": the names the context
-    gives each for the nouns after "same" must meet; None when it gives one of them none."""
+def _same_value(
+    claim: Claim, at: int, a: NameRun, b: NameRun, context: Context
+) -> tuple[bool, str] | None:
+    """ "A and B have the same founder / belong to the same order / to different groups":
+    whether the names (or numbered values: "group 18") the context gives each for the nouns
+    after "same" or "different" meet, and why; None when it gives one of them none."""
     nouns = [
         key(t)
         for t in claim.tokens[at + 1 :]
@@ -510,17 +522,20 @@ def _same_value(claim: Claim, at: int, a: NameRun, b: NameRun, context: Context)
     if not nouns:
         return None
     named = set(a.keys) | set(b.keys)
-    verbs = [w for w in claim.words if w not in nouns and w not in named and w != "same"]
+    marker = claim.tokens[at].text
+    verbs = [w for w in claim.words if w not in nouns and w not in named and w != marker]
     a_values = _values_of(a, nouns, verbs, b, context)
     b_values = _values_of(b, nouns, verbs, a, context)
     if not a_values or not b_values:
         return None
-    same = bool(a_values & b_values)
+    a_numbered, b_numbered = _numbered(a_values), _numbered(b_values)
+    if a_numbered and b_numbered:
+        a_values, b_values = a_numbered, b_numbered  # "group 7" decides, not the "Varn table"
     reason = (
         f"the context gives {a.label()} {_listed(a_values)} and {b.label()} "
         f"{_listed(b_values)} for {' '.join(nouns)}"
     )
-    return Verdict(same != claim.negated, reason)
+    return bool(a_values & b_values), reason
 
 
 _DETERMINERS = frozenset(("the", "a", "an"))
@@ -617,16 +632,22 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     if len(entities) < 2:
         return None
     a, b = entities[0], entities[1]
-    if "same" in keys:
+    marker = next((w for w in ("same", "different") if w in keys), None)
+    if marker is not None:
         a_places, b_places = _places_of(a, context), _places_of(b, context)
-        if not a_places or not b_places:
-            return _same_value(claim, keys.index("same"), a, b, context)
-        same = bool(a_places & b_places)
-        reason = (
-            f"the context places {a.label()} in {', '.join(sorted(a_places))} and "
-            f"{b.label()} in {', '.join(sorted(b_places))}"
-        )
-        return Verdict(same != claim.negated, reason)
+        if a_places and b_places:
+            same = bool(a_places & b_places)
+            reason = (
+                f"the context places {a.label()} in {', '.join(sorted(a_places))} and "
+                f"{b.label()} in {', '.join(sorted(b_places))}"
+            )
+        else:
+            found = _same_value(claim, keys.index(marker), a, b, context)
+            if found is None:
+                return None
+            same, reason = found
+        holds = same if marker == "same" else not same  # "in different groups"
+        return Verdict(holds != claim.negated, reason)
     if "both" in keys:
         at = keys.index("both")
         after = [
