@@ -22,8 +22,7 @@ context — holds enough of its content words and nothing in it conflicts with t
   words of opposite direction ("rose" / "fell", "currently" / "formerly") must not face each
   other; what the context gives "only" to one kind of a thing ("only on the Pro tier") is
   not said of another kind it names ("a free tier"); two names joined by a verb must keep
-  their roles ("A acquired B" = "B was acquired by
-  A" ≠ "B acquired A");
+  their roles ("A acquired B" = "B was acquired by A" ≠ "B acquired A");
 * a comparison ("A is older than B", "A came out first, before B") and a claim about two
   things at once ("A and B are from the same country", "A and B were both singers") are
   decided from what the context says about each of them (``local_reason``); a claim that a
@@ -1742,9 +1741,9 @@ def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                 if mine in STOPWORDS or mine in kinds or mine == head:
                     continue
                 if any(
-                    key(a) == mine and key(b) == head
+                    key(left) == mine and key(right) == head
                     for sentence in context.sentences
-                    for a, b in itertools.pairwise(sentence.tokens)
+                    for left, right in itertools.pairwise(sentence.tokens)
                 ):
                     return f"the context gives it only to the {written}, not {tokens[at - 1].text}"
     return None
@@ -2063,8 +2062,11 @@ def _carried(
     """Whether a name two sentences share carries the claim from the first, which lacks the
     claim's focus, to the second, which holds it: the first has the shared name standing
     with a word of the claim ("negotiated at the Villa Corsi", then "Villa Corsi ... in the
-    town of Menzano") and gives no amount of its own when the focus is one. A shared name
-    that stands with none ("starring Paul Lemaire") links facts about something else."""
+    town of Menzano"), or holds all the claim's other names and shares no other name with
+    another sentence ("The 1966 final was played at Wembley", then "Wembley ... opened in
+    1923"), and gives no amount of its own when the focus is one (the day of a date is
+    none). A shared name that stands with none ("starring Paul Lemaire") links facts about
+    something else."""
     if focus.kind == "number" and any(
         t.is_number
         and not _year_like(t.text, _token_units(first, i))
@@ -2271,15 +2273,24 @@ def _governing_verb(claim: Claim) -> tuple[str, str] | None:
             return None  # the claim ends on a name: the role checks read it
         if not (token.is_number and token.text in claim.numbers):
             continue
-        for j in range(index - 1, max(index - _GOVERNED_SPAN, 0) - 1, -1):
-            t = claim.tokens[j]
-            if t.text in AUXILIARIES or t.text == "than" or t.is_number:
-                return None
-            if t.text in _PREPOSITIONAL_VERBS:
-                return None  # "according to the 2019 census"
-            if _verb_like(t) and key(t) in claim.words:
-                return (key(t), token.text) if key(t) not in LIGHT else None
-        return None
+        verb = _verb_before(claim, index, _GOVERNED_SPAN, strict=True)
+        return (verb, token.text) if verb is not None and verb not in LIGHT else None
+    return None
+
+
+def _verb_before(claim: Claim, at: int, span: int, strict: bool = False) -> str | None:
+    """The key of the content verb nearest before the claim's token ``at``, within ``span``
+    tokens; None when an auxiliary comes first ("is 2,850 kilometres long") or, when
+    ``strict``, a comparison, another number or a participle that works as a preposition
+    ("larger than 5.0", "according to the 2019 census")."""
+    for j in range(at - 1, max(at - span, 0) - 1, -1):
+        t = claim.tokens[j]
+        if t.text in AUXILIARIES:
+            return None
+        if strict and (t.text == "than" or t.is_number or t.text in _PREPOSITIONAL_VERBS):
+            return None
+        if _verb_like(t) and key(t) in claim.words:
+            return key(t)
     return None
 
 
@@ -2466,7 +2477,7 @@ def _focused(
     return None
 
 
-def _answer_verbs(claim: Claim, focus: _Focus) -> set[str]:
+def _answer_verb(claim: Claim, focus: _Focus) -> str | None:
     """The content verb nearest before the claim's answer ("reached the summit of Mount
     Ulla"), if any."""
     tokens = claim.tokens
@@ -2477,12 +2488,7 @@ def _answer_verbs(claim: Claim, focus: _Focus) -> set[str]:
             (i for i, t in enumerate(tokens) if t.is_number and t.text == focus.value), len(tokens)
         )
     )
-    for token in reversed(tokens[:at]):
-        if token.text in AUXILIARIES:
-            return set()
-        if _verb_like(token) and key(token) in claim.words:
-            return {key(token)}
-    return set()
+    return _verb_before(claim, at, len(tokens))
 
 
 def _bridged_answer(claim: Claim, focus: _Focus, stretch: _Stretch, context: Context) -> bool:
@@ -2495,7 +2501,7 @@ def _bridged_answer(claim: Claim, focus: _Focus, stretch: _Stretch, context: Con
     if not _bridged(*stretch.parts):
         return False
     missing = [w for w in claim.words if not _held(w, stretch)]
-    if len(missing) != 1 or missing[0] in _answer_verbs(claim, focus):
+    if len(missing) != 1 or missing[0] == _answer_verb(claim, focus):
         return False  # "reached the summit of Mount Ulla": what was done must be said
     return any(
         _attached(focus.relation, part, i) for part, i in _focus_places(focus, stretch, context)
