@@ -2783,3 +2783,19 @@ async def test_same_or_different_numbered_values_decide_a_pair_claim(
         "Tessium and Orlium are in the same group",
     )
     assert [v.supported for v in found] == [different, not different, not different]
+
+
+@pytest.mark.anyio
+async def test_an_unsupported_answer_next_to_the_word_it_answers_ranks_above_a_distractor() -> None:
+    contexts = [
+        "Mount Keld is a granite peak in the Varn Hills of South Tarn.",
+        "South Tarn is a state of Veldmark. Its capital is Orra, while Kessby, with 200,000 "
+        "people, is the state's largest city.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The capital of the state in which Mount Keld is located is Orra",
+        "The capital of the state in which Mount Keld is located is Kessby",
+    )
+    assert not right.supported and not wrong.supported
+    assert right.strength > wrong.strength

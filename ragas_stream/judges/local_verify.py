@@ -42,7 +42,8 @@ tightly the stretch says it (no foreign word among the claim's pieces) and, a te
 its affinity with the context (below). One that is not supported gets at most 0.45, lowered by
 each word (x0.75) and, more, by each name, number or date (x0.3) the whole context lacks, and
 by a conflict (x0.4) or an opposite (x0.15); a long one is also graded by its parts (split at
-commas and joining words), each checked on its own; its affinity adds up to 0.03. The affinity
+commas and joining words), each checked on its own; its affinity adds up to 0.03, and an
+answer that stands next to the word it answers ("Its capital is Pierre") 0.02. The affinity
 (``_affinity``) is how closely the context keeps the statement's words together in a clause
 (or through a name another sentence shares) and in the statement's order. So two answers the
 yes/no rules cannot tell apart are still ranked by their evidence.
@@ -2755,10 +2756,10 @@ def _verify_one(
             _part_strength(part, context, min_coverage, everything) for part in parts
         ) / len(parts)
         degree = (degree + _UNSUPPORTED_CEILING * share) / 2
-    degree = min(
-        degree + _AFFINITY_UNSUPPORTED * _affinity(claim, everything, reading), _UNSUPPORTED_CEILING
-    )
-    return Verdict(False, verdict.reason, degree)
+    degree += _AFFINITY_UNSUPPORTED * _affinity(claim, everything, reading)
+    if _answer_attached(claim, context):
+        degree += _ANSWER_ATTACHED
+    return Verdict(False, verdict.reason, min(degree, _UNSUPPORTED_CEILING))
 
 
 # How the checks that find another name, number or date in the claim's place begin their
@@ -2807,6 +2808,23 @@ def _plain_denial(claim: Claim) -> bool:
 # its band below 0.5), never enough to carry one across a decision.
 _AFFINITY_SUPPORTED = 0.1
 _AFFINITY_UNSUPPORTED = 0.03
+
+
+# What an unsupported statement gains when its answer stands in the context next to the word
+# it answers ("Its capital is Pierre" for "the capital of the state ... is Pierre").
+_ANSWER_ATTACHED = 0.02
+
+
+def _answer_attached(claim: Claim, context: Context) -> bool:
+    """Whether the claim's answer (its last name or number) stands somewhere in the context
+    next to the word it relates to, strictly (in its own segment or a relative clause)."""
+    focus = _focus(claim)
+    if focus is None or focus.kind == "word" or not focus.relation:
+        return False
+    return any(
+        _attached(focus.relation, part, i, loose=False)
+        for part, i in _focus_places(focus, _stretch(context.sentences), context)
+    )
 
 
 def _affinity(claim: Claim, everything: _Stretch, reading: _Reading) -> float:
