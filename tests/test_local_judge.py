@@ -2799,3 +2799,13 @@ async def test_an_unsupported_answer_next_to_the_word_it_answers_ranks_above_a_d
     )
     assert not right.supported and not wrong.supported
     assert right.strength > wrong.strength
+
+
+@pytest.mark.anyio
+async def test_an_answer_in_a_clause_of_its_verb_holds_beside_a_rival_clause() -> None:
+    contexts = [
+        "Orna's sales rose 12 percent in the first half, and its profits rose in three regions "
+        "of the country."
+    ]
+    (found,) = await verdicts(contexts, "Orna's profits rose in three regions")
+    assert found.supported, found.reason

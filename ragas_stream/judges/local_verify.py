@@ -2313,24 +2313,25 @@ def _governed_failure(claim: Claim, stretch: _Stretch) -> str | None:
     ]
     if not places:
         return None
-    clauses: set[tuple[int, int]] = set()
+    clauses: set[tuple[int, int]] = set()  # the clauses that hold the verb
+    rivalled = False  # whether one of them gives another number of the kind
     for part in stretch.parts:
         for number, bag in enumerate(part.clause_bags):
             if not held(verb, bag):
                 continue
+            clauses.add((part.index, number))
             a, b = part.clause_spans[number]
             inside = [i for i, t in enumerate(part.tokens) if a <= t.start < b]
             opener = inside[0] - 1 if inside else -1
             if opener > 0 and part.tokens[opener].text in _TIME_OPENERS:
                 inside.insert(0, opener - 1)
-            if any(
+            rivalled = rivalled or any(
                 part.tokens[i].is_number
                 and part.tokens[i].text not in claim.numbers
                 and _is_year(part.tokens[i].text) == _is_year(value)
                 for i in inside
-            ):
-                clauses.add((part.index, number))
-    if not clauses:
+            )
+    if not rivalled:
         return None
     for part, i in places:
         own = {part.clause_of(i)}
