@@ -2809,3 +2809,16 @@ async def test_an_answer_in_a_clause_of_its_verb_holds_beside_a_rival_clause() -
     ]
     (found,) = await verdicts(contexts, "Orna's profits rose in three regions")
     assert found.supported, found.reason
+
+
+@pytest.mark.anyio
+async def test_a_clause_that_borrows_its_subject_is_still_a_clause_of_the_sentence() -> None:
+    contexts = [
+        "General Ada Vane led the northern army in the Salt War, winning at Kerrow in 1742.",
+        "The Salt War began in 1739 and was ended by the Treaty of Hesk, signed in 1745.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The treaty that ended the war in which Ada Vane led the northern army was signed in 1745",
+        "The treaty that ended the war in which Ada Vane led the northern army was signed in 1742",
+    )

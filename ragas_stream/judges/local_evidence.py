@@ -584,6 +584,11 @@ class Context:
     labels: frozenset[tuple[str, str]] = field(default=frozenset())  # ("petrel", "220")
 
 
+# The most words a clause may have borrowed from the one before as its subject ("It began in
+# 1739 and was ended by ...": "It was ended by ..."), which the sentence does not repeat.
+_LENT_SUBJECT = 6
+
+
 def _sentence(
     text: str,
     extra: frozenset[str],
@@ -596,11 +601,20 @@ def _sentence(
     pronoun = _anaphor(tokens)
     spans_of_clauses: list[tuple[int, int]] = []
     cursor = 0
-    for clause in _clauses(text):
+    texts_of_clauses: list[str] = []  # with a subject lent by the clause before
+    for whole in _clauses(text):
+        clause = whole
         found = text.find(clause, cursor)
+        words = whole.split()
+        for drop in range(1, min(_LENT_SUBJECT, len(words) - 1) + 1):
+            if found >= 0:
+                break
+            clause = " ".join(words[drop:])  # "It was ended by ...": its subject was lent
+            found = text.find(clause, cursor)
         if found < 0:
             continue
         spans_of_clauses.append((found, found + len(clause)))
+        texts_of_clauses.append(whole)
         cursor = found + len(clause)
     dated = _work_years(tokens)
     own = frozenset(key(t) for t in tokens) | (_CAME_OUT if dated else frozenset())
@@ -630,7 +644,7 @@ def _sentence(
         implied=implied if pronoun >= 0 else (),
         pronoun=pronoun,
         clause_spans=tuple(spans_of_clauses),
-        clause_bags=tuple(Bag.of(key(t) for t in tokenize(text[a:b])) for a, b in spans_of_clauses),
+        clause_bags=tuple(Bag.of(key(t) for t in tokenize(whole)) for whole in texts_of_clauses),
     )
 
 
