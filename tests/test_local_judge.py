@@ -2822,3 +2822,20 @@ async def test_a_clause_that_borrows_its_subject_is_still_a_clause_of_the_senten
         "The treaty that ended the war in which Ada Vane led the northern army was signed in 1745",
         "The treaty that ended the war in which Ada Vane led the northern army was signed in 1742",
     )
+
+
+@pytest.mark.anyio
+async def test_a_role_held_before_a_switch_is_not_held_now() -> None:
+    contexts = [
+        "The Harlow Gulls are an ice hockey team. Their captain is Ivo Brandt.",
+        "Ivo Brandt is a defenceman from Lindvik. He previously played for the Rime Bears, "
+        "where he was a forward before switching positions in 2016.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The captain of the Harlow Gulls plays defenceman",
+        "The captain of the Harlow Gulls plays forward",
+        "Ivo Brandt is a forward",
+        "Ivo Brandt was a forward",
+    )
+    assert [v.supported for v in found] == [True, False, False, True]

@@ -1548,24 +1548,29 @@ _LOWER_BEFORE = (
 )
 
 
-_NOW = frozenset(["is", "are", "remains", "remain", "currently", "current", "now", "still"])
+_NOW = frozenset(
+    ["is", "are", "remains", "remain", "currently", "current", "now", "still", "plays"]
+)
 _FORMER_MARK = frozenset(["former", "formerly", "ex", "previously", "once"])
 _UNTIL = frozenset(["until", "till"])
 
 
 def _former_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
-    """A role the claim says someone holds now ("is the chief executive") where the stretch
-    says they held it once: "the former chief executive", "served as chief executive from
-    2008 until 2019"."""
+    """A role the claim says someone holds now ("is the chief executive", "plays forward")
+    where the stretch says they held it once: "the former chief executive", "served as chief
+    executive from 2008 until 2019", "previously played for the Bears, where he was a
+    forward", "a forward before switching positions"."""
     texts = [t.text for t in claim.tokens]
     now = next((i for i, t in enumerate(texts) if t in _NOW), None)
     if claim.negated or now is None or {"was", "were", "former", "formerly"} & set(texts):
         return None
     roles = {key(t) for t in claim.tokens[now + 1 :]} & set(claim.words)  # what it is now
     names = [set(run.keys) for run in claim.names]
+    if names:  # the claim's names, or a pronoun for them, in the stretch
+        named = {k for part in stretch.parts for k in part.own | _implied_keys(part)}
+        if not any(n <= named for n in names):
+            return None
     for part in stretch.parts:
-        if names and not any(n <= part.own for n in names):
-            continue
         tokens = part.tokens
         for i, token in enumerate(tokens):
             if token.is_number or key(token) not in roles or not _common_noun(token):
@@ -1580,7 +1585,36 @@ def _former_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
             )
             if ended:
                 return f"the context says {token.text} until a year: a former role"
+            if _said_before(part, i):
+                return f"the context says {token.text} of a time before: a former role"
     return None
+
+
+def _implied_keys(part: Sentence) -> set[str]:
+    """The keys of the names a sentence's pronoun stands for ("He" for "Oskar Vennberg")."""
+    return {k for keys in part.implied for k in keys}
+
+
+def _said_before(part: Sentence, index: int) -> bool:
+    """Whether the token at ``index`` stands in a clause of a time before: one that a
+    relative word ties to a clause that says "previously" or "formerly" ("He previously
+    played for the Bears, where he was a forward"), or that ends "before switching" to
+    something else."""
+    number = part.clause_of(index)
+    a, b = part.clause_spans[number]
+    clause = [t for t in part.tokens if a <= t.start < b]
+    if any(
+        t.text == "before" and j + 1 < len(clause) and clause[j + 1].text.endswith("ing")
+        for j, t in enumerate(clause)
+    ):
+        return True  # "a forward before switching positions"
+    if number and clause and clause[0].text in ("where", "when", "who", "which"):
+        a, b = part.clause_spans[number - 1]
+        return any(a <= t.start < b and t.text in _FORMERLY for t in part.tokens)
+    return False
+
+
+_FORMERLY = frozenset(["previously", "formerly"])
 
 
 def _bound(tokens: Sequence[Token], index: int) -> str | None:
