@@ -67,7 +67,7 @@ Sixteen sets, all written for this project:
   company documents, real-world film, music and sport, invented encyclopedic entries and
   leaflets); measured once blind with the judge of the end of the session before: graded
   71.2% QA, 81.2% summaries (plain 37.5%, 62.5%), and once more, still blind, with the
-  judge at the end of that session: 72.5% QA, 81.2% summaries (plain 40.0%, 68.8%); only its
+  judge at the end of that session: 72.5% QA, 81.2% summaries (plain 38.8%, 68.8%); only its
   figures are read, its pairs are not looked at.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
