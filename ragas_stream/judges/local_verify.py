@@ -2792,7 +2792,7 @@ def _verify_one(
         ) / len(parts)
         degree = (degree + _UNSUPPORTED_CEILING * share) / 2
     degree += _AFFINITY_UNSUPPORTED * _affinity(claim, everything, reading)
-    if _answer_attached(claim, context):
+    if _answer_attached(claim, everything, context):
         degree += _ANSWER_ATTACHED
     return Verdict(False, verdict.reason, min(degree, _UNSUPPORTED_CEILING))
 
@@ -2850,15 +2850,16 @@ _AFFINITY_UNSUPPORTED = 0.03
 _ANSWER_ATTACHED = 0.02
 
 
-def _answer_attached(claim: Claim, context: Context) -> bool:
+def _answer_attached(claim: Claim, everything: _Stretch, context: Context) -> bool:
     """Whether the claim's answer (its last name or number) stands somewhere in the context
-    next to the word it relates to, strictly (in its own segment or a relative clause)."""
+    (``everything``, read once for all claims) next to the word it relates to, strictly (in
+    its own segment or a relative clause)."""
     focus = _focus(claim)
     if focus is None or focus.kind == "word" or not focus.relation:
         return False
     return any(
         _attached(focus.relation, part, i, loose=False)
-        for part, i in _focus_places(focus, _stretch(context.sentences), context)
+        for part, i in _focus_places(focus, everything, context)
     )
 
 
