@@ -43,7 +43,8 @@ its affinity with the context (below). One that is not supported gets at most 0.
 each word (x0.75) and, more, by each name, number or date (x0.3) the whole context lacks, and
 by a conflict (x0.4) or an opposite (x0.15); a long one is also graded by its parts (split at
 commas and joining words), each checked on its own; its affinity adds up to 0.03, and an
-answer that stands next to the word it answers ("Its capital is Pierre") 0.02. The affinity
+answer that stands next to the word it answers ("Its capital is Pierre") 0.02, unless the
+context says the opposite. The affinity
 (``_affinity``) is how closely the context keeps the statement's words together in a clause
 (or through a name another sentence shares) and in the statement's order. So two answers the
 yes/no rules cannot tell apart are still ranked by their evidence.
@@ -2792,8 +2793,8 @@ def _verify_one(
         ) / len(parts)
         degree = (degree + _UNSUPPORTED_CEILING * share) / 2
     degree += _AFFINITY_UNSUPPORTED * _affinity(claim, everything, reading)
-    if _answer_attached(claim, everything, context):
-        degree += _ANSWER_ATTACHED
+    if weight != _OPPOSED and _answer_attached(claim, everything, context):
+        degree += _ANSWER_ATTACHED  # (not for a claim the context says the opposite of)
     return Verdict(False, verdict.reason, min(degree, _UNSUPPORTED_CEILING))
 
 
