@@ -1611,11 +1611,12 @@ def _said_before(part: Sentence, index: int) -> bool:
         return True  # "a forward before switching positions"
     if number and clause and clause[0].text in ("where", "when", "who", "which"):
         a, b = part.clause_spans[number - 1]
-        return any(a <= t.start < b and t.text in _FORMERLY for t in part.tokens)
+        return any(a <= t.start < b and t.text in _PREVIOUSLY for t in part.tokens)
     return False
 
 
-_FORMERLY = frozenset(["previously", "formerly"])
+# (not ``_FORMERLY``, which also holds "before" and "earlier" for a changed value)
+_PREVIOUSLY = frozenset(["previously", "formerly"])
 
 
 def _bound(tokens: Sequence[Token], index: int) -> str | None:
