@@ -17,7 +17,7 @@ import re
 from .local_answers import answer_statements, complete_comparison, question_subject
 from .local_grammar import PAST_FORMS, is_participle, verb_base
 from .local_grammar import PREPOSITIONS as _GRAMMAR_PREPOSITIONS
-from .text import STOPWORDS, Token, split_sentences, tokenize
+from .text import STOPWORDS, Token, date_spans, split_sentences, tokenize
 
 __all__ = ["extract_statements"]
 
@@ -65,11 +65,6 @@ _QUESTION_FILLER = _words(
 )
 _SUBORDINATE = r"(?:when|while|whereas|after|before|as|since|until|although|though|because)"
 _SEPARATOR = re.compile(rf"\s*;\s*|,\s+(?:{_SUBORDINATE}\s+)?|\s+(?:and|but|so|{_SUBORDINATE})\s+")
-# A piece that ends on a month and a day ("born April 7"), whose year follows the comma.
-_MONTH_DAY = re.compile(
-    r"\b(?:January|February|March|April|May|June|July|August|September|October|November"
-    r"|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?$"
-)
 _REPORTING = _words(
     "said says reported reports told announced added confirmed warned explained stated noted "
     "wrote argued insisted believe believes believed estimated estimates"
@@ -223,7 +218,10 @@ def _clauses(sentence: str) -> list[str]:
     """
     pieces: list[tuple[str, str]] = []
     separator, position = "", 0
+    dated = date_spans(sentence)
     for match in _SEPARATOR.finditer(sentence):
+        if any(a < match.start() < b for a, b in dated):
+            continue  # "born April 7, 1939": the comma is the date's
         pieces.append((separator, sentence[position : match.start()]))
         separator, position = match.group(0), match.end()
     pieces.append((separator, sentence[position:]))
@@ -251,9 +249,6 @@ def _clauses(sentence: str) -> list[str]:
             continue
         if not verbal and not _has_verb(tokenize(body), body):
             current += separator + piece
-            continue
-        if separator.strip() == "," and _MONTH_DAY.search(last) and re.match(r"\d{4}\b", clean):
-            current += separator + piece  # "born April 7, 1939": one date
             continue
         if separator.strip() == "," and _is_attribution(tokens):
             chunks.append(current)  # "..., the agency said": who makes the claim
