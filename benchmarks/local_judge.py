@@ -89,7 +89,8 @@ accuracy by kind for every set, by perturbation and style with ``--detail``, the
 graded judge ranks wrong with ``--misses``, and the mean time per interaction.
 
 Usage: ``python benchmarks/local_judge.py [--set dev|holdout|check|pairs|blind|final|fresh|
-unseen|sealed|vault|wiki|crest|ember|fjord|gale|harbor|inlet|jetty|all] [--detail] [--misses] [--json]``.
+unseen|sealed|vault|wiki|crest|ember|fjord|gale|harbor|inlet|jetty|all] [--detail] [--misses]
+[--json]``.
 Aim (measured by the maintainers on a held-out external set): 97% of QA pairs and 90% of
 summary pairs.
 """

@@ -2794,8 +2794,8 @@ async def test_an_unsupported_answer_next_to_the_word_it_answers_ranks_above_a_d
     ]
     right, wrong = await verdicts(
         contexts,
-        "The capital of the state in which Mount Keld is located is Orra",
-        "The capital of the state in which Mount Keld is located is Kessby",
+        "The capital of the state in which Mount Keld rises is Orra",
+        "The capital of the state in which Mount Keld rises is Kessby",
     )
     assert not right.supported and not wrong.supported
     assert right.strength > wrong.strength
@@ -2839,3 +2839,23 @@ async def test_a_role_held_before_a_switch_is_not_held_now() -> None:
         "Ivo Brandt was a forward",
     )
     assert [v.supported for v in found] == [True, False, False, True]
+
+
+@pytest.mark.anyio
+async def test_a_place_named_only_beside_a_thing_is_not_where_it_is() -> None:
+    contexts = [
+        "Mount Vessa is a dormant volcano in northern Tanzania, close to the border with "
+        "Kenya. The Lissen Bridge crosses the river near Karrow.",
+        "Mount Kenya is the highest peak in central Kenya. It is taller than Mount Vessa.",
+        "Jonas Pihl runs a bakery in the neighbouring town of Fennholt.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Mount Vessa is located in Kenya",
+        "Mount Vessa is not located in Kenya",
+        "Mount Vessa is located in Tanzania",
+        "The Lissen Bridge is in Karrow",
+        "Jonas Pihl runs a bakery in Fennholt",
+    )
+    assert [v.supported for v in found] == [False, True, True, False, True]
+    assert "near" in found[0].reason

@@ -1036,7 +1036,7 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
             if m < n and other.keys == run.keys[n - m :]:
                 found.append(other.end)  # "Marsh" for "Julian Marsh", not "Ferrant Tower"
     if not found and any(
-        _contains(implied, run.keys)
+        (_contains(implied, run.keys) and (place is None or len(implied) == n))
         or (
             n >= 2
             and run.keys[-len(implied) :] == implied

@@ -130,7 +130,7 @@ HEDGES: frozenset[str] = lemmas(
     about approximately roughly around circa nearly almost some just estimated
     reportedly currently now today still already actually really typically usually generally
     normally overall basically respectively altogether total totally exactly precisely
-    likely probably certain various several different whole entire
+    likely probably certain various several different whole entire located situated
     """
 )
 """Words that qualify a claim without changing what it states; they need no support."""

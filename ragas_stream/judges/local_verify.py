@@ -2006,6 +2006,41 @@ def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+# Words that put a place beside a thing rather than around it: "near Malmö", "close to the
+# border with Kenya", "off the coast of Java".
+_BESIDE = frozenset(
+    ["near", "nearby", "close", "border", "borders", "bordering", "beside", "adjacent"]
+) | frozenset(["next", "outside", "off"])
+_BESIDE_REACH = 4  # tokens back from the place to its word of nearness
+
+
+def _beside(part: Sentence, index: int) -> bool:
+    """Whether the name at ``index`` follows a word of nearness in its own segment."""
+    segment = part.segment_of(index)
+    for back in range(index - 1, max(-1, index - 1 - _BESIDE_REACH), -1):
+        if part.segment_of(back) != segment:
+            return False
+        if part.tokens[back].text.lower() in _BESIDE:
+            return True
+    return False
+
+
+def _nearness_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that puts a thing in a place ("is located in Kenya") is not supported by a
+    stretch that names the place only beside it ("in Tanzania, close to the border with
+    Kenya"; "a bridge near Millau"): nearness is not containment. A denial of the claim is
+    then what the context says (the reason names the place it gives)."""
+    for run in claim.names:
+        if run.start < 1 or claim.tokens[run.start - 1].text != "in":
+            continue
+        places = [
+            (part, index) for part in stretch.parts for index in occurrences(run, part, context)
+        ]
+        if places and all(_beside(part, index) for part, index in places):
+            return f"the context gives {run.label()} only as near it, not as where it is"
+    return None
+
+
 def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, bool] | None:
     """The first conflict between claim and stretch, and whether it is an opposite."""
     strict = _strict_failure(claim, stretch, context)
@@ -2019,6 +2054,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _former_value_failure(claim, stretch)
         or _overgeneral_failure(claim, stretch)
         or _rank_failure(claim, stretch, context)
+        or _nearness_failure(claim, stretch, context)
         or _focus_failure(claim, stretch, context)
         or _governed_failure(claim, stretch)
     )
