@@ -2859,3 +2859,24 @@ async def test_a_place_named_only_beside_a_thing_is_not_where_it_is() -> None:
     )
     assert [v.supported for v in found] == [False, True, True, False, True]
     assert "near" in found[0].reason
+
+
+@pytest.mark.anyio
+async def test_names_with_initials_and_plural_possessives_are_read_whole() -> None:
+    contexts = [
+        "Franklin Delano Roosevelt was elected president in 1932. The award went to Frederik "
+        "Willem de Klerk and to John F. Kennedy.",
+        "Version 4.2 of the Access Control Policy of Tamsin Pharmaceuticals requires service "
+        "account passwords of 20 characters. The motor gives 5 W. The rest is lost.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Franklin D. Roosevelt was elected president in 1932",
+        "F. W. de Klerk won the award",
+        "John Kennedy won the award",
+        "John F. Roosevelt won the award",
+        "Franklin D. Kennedy was elected president in 1932",
+        "Tamsin Pharmaceuticals' Access Control Policy requires service account passwords of "
+        "20 characters",
+    )
+    assert [v.supported for v in found] == [True, True, True, False, False, True]

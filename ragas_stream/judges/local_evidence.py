@@ -150,6 +150,22 @@ def _broken(text: str, left: Token, right: Token) -> bool:
     return bool(_BREAK.search(text[left.end : right.start] + " "))
 
 
+def _name_broken(text: str, left: Token, right: Token) -> bool:
+    """Whether punctuation ends a name between two tokens; the period of an initial does
+    not ("F. W. de Klerk", "John F. Kennedy")."""
+    if len(left.text) == 1 and left.capitalised and text[left.end : right.start].strip() == ".":
+        return False
+    return _broken(text, left, right)
+
+
+def _possessive(text: str, token: Token) -> bool:
+    """Whether the token is a possessive: "Siberia's", or a plural "Pharmaceuticals'"."""
+    return token.text.endswith(("'s", "\u2019s")) or text[token.end : token.end + 1] in (
+        "'",
+        "\u2019",
+    )
+
+
 def name_runs(
     tokens: Sequence[Token], text: str, known: frozenset[str] = frozenset()
 ) -> list[NameRun]:
@@ -172,7 +188,12 @@ def name_runs(
             _is_name(tokens, index)
             or (token.capitalised and not token.is_number and key(token) in known)
         ) and key(token) not in CALENDAR
-        return found and canonical_unit(token.text) is None
+        initial = (
+            len(token.text) == 1
+            and text[token.end : token.end + 1] == "."
+            and not (index and tokens[index - 1].is_number)  # "5 W." is a unit
+        )
+        return found and (initial or canonical_unit(token.text) is None)  # "F. W. de Klerk"
 
     for index, token in enumerate(tokens):
         is_name = named(index)
@@ -182,7 +203,7 @@ def name_runs(
             and token.text in _NAME_JOINERS
             and index + 1 < len(tokens)
             and named(index + 1)
-            and not _broken(text, tokens[current[-1]], token)
+            and not _name_broken(text, tokens[current[-1]], token)
             and not tokens[current[-1]].acronym
             and place_of(key(tokens[index + 1])) is None  # "Faith Chepngetich of Kenya"
         ):
@@ -192,7 +213,8 @@ def name_runs(
             is_name
             and current
             and (
-                _broken(text, tokens[current[-1]], token) or tokens[current[-1]].text.endswith("'s")
+                _name_broken(text, tokens[current[-1]], token)
+                or _possessive(text, tokens[current[-1]])
             )
         ):
             close()  # "Siberia's Lake Baikal": the owner and the owned are two names
@@ -1021,6 +1043,10 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
             for other in part.names:
                 if other.keys[-len(bare) :] == bare and set(other.keys) & TITLES:
                     found.append(other.start)
+    if not found and any(
+        len(k) == 1 for k in run.keys + tuple(k for o in part.names for k in o.keys)
+    ):
+        found = [other.start for other in part.names if _initialled(run.keys, other.keys)]
     if not found:
         found = _acronym_mentions(run, part)
     if found:
@@ -1048,6 +1074,21 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
     if not found and n >= 2:
         found = _definite_mentions(run, part, context)
     return found
+
+
+def _initialled(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
+    """Whether two full names differ only by initials: "Franklin D. Roosevelt" and "Franklin
+    Delano Roosevelt", "F. W. de Klerk" and "Frederik Willem de Klerk", "John F. Kennedy"
+    and "John Kennedy"."""
+    if ours == theirs or len(ours) < 2 or ours[-1] != theirs[-1] or len(ours[-1]) < 2:
+        return False  # (found as written, or no surname to go by)
+    if len(ours) == len(theirs) and all(
+        a == b or (len(a) == 1 and b.startswith(a)) or (len(b) == 1 and a.startswith(b))
+        for a, b in zip(ours, theirs, strict=True)
+    ):
+        return True
+    bare = tuple(k for k in ours if len(k) > 1)
+    return len(bare) >= 2 and bare == tuple(k for k in theirs if len(k) > 1)
 
 
 _LINKING = frozenset(["of", "the", "and", "for", "de"])

@@ -325,7 +325,14 @@ def _opens_sentence(text: str, index: int) -> bool:
     i = index - 1
     while i >= 0 and text[i] in _OPENING_MARKS:
         i -= 1
+    if i >= 1 and text[i] == "." and _closes_initial(text, i):
+        return False  # "John F. Kennedy": the period of an initial opens nothing
     return i < 0 or text[i] in ".!?:;\n"
+
+
+def _closes_initial(text: str, period: int) -> bool:
+    letter = text[period - 1]
+    return letter.isupper() and (period < 2 or not text[period - 2].isalnum())
 
 
 _ORDINAL_TEXT = """
