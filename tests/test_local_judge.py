@@ -2880,3 +2880,23 @@ async def test_names_with_initials_and_plural_possessives_are_read_whole() -> No
         "20 characters",
     )
     assert [v.supported for v in found] == [True, True, True, False, False, True]
+
+
+@pytest.mark.anyio
+async def test_an_amount_given_as_a_total_may_be_a_sum_or_a_count_times_a_price_each() -> None:
+    contexts = [
+        "Skyloft sells Insight in two editions: Starter at $18 per user per month and Team at "
+        "$42 per user per month.",
+        "The Lattice pack adds 40 connectors. Customers on the Team edition may add it for $9 "
+        "per user per month.",
+        "In May the facilities team bought two air-handling units at 41,500 pounds each.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The Team edition with the Lattice pack added is $51 per user per month",
+        "The Team edition with the Lattice pack added is $49 per user per month",
+        "The Team edition is $51 per user per month",
+        "The two air-handling units cost 83,000 pounds in total",
+        "The two air-handling units cost 73,000 pounds in total",
+    )
+    assert [v.supported for v in found] == [True, False, False, True, False]

@@ -32,7 +32,10 @@ context — holds enough of its content words and nothing in it conflicts with t
   ``local_kinship``); a limit its side ("at least 30" is not "up to 30"); a role held "until
   2019" or called "former" is not one held now; a claim for every case ("any time") is not
   held by a sentence that limits it ("before 3:00 pm"); a number of years, or an amount the
-  claim compares, may be the difference of two the context gives beside the claim's words.
+  claim compares, may be the difference of two the context gives beside the claim's words,
+  and an amount it gives as a total the sum of two of its unit or a count times a price
+  "each"; a place the context names only beside a thing ("near Karrow", "close to the border
+  with Kenya") is not where the thing is.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
 or number of the statement found only elsewhere is a substitution, not support.
@@ -211,6 +214,8 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
         return True
     if _years_between(number, claim, stretch) or _difference(number, claim, stretch):
         return True
+    if _total(number, claim, stretch):
+        return True
     if _within_bound(number, claim, stretch):
         return True
     decade = _decade_of(number, claim)
@@ -321,6 +326,40 @@ def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
             continue
         if abs(abs(x - y) - value) < 1e-9:
             return True
+    return False
+
+
+# Words with which a claim gives an amount as a total ("in total", "with the pack added").
+_TOTALLING = lemmas("total combined together altogether sum plus add added overall")
+_COUNTS = range(2, 13)  # how many of a thing priced "each" a total may count
+
+
+def _total(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim's amount, given as a total ("cost 83,000 pounds in total", "51
+    dollars with the pack added"), is the sum of two amounts of its unit in the stretch
+    ("42 dollars", "9 dollars"), or a count times an amount priced each ("two units at
+    41,500 pounds each"). An amount without a unit is no operand."""
+    units = claim.numbers.get(number, set())
+    value = _as_number(number)
+    if not units or value is None or value <= 0 or not claim.keys & _TOTALLING:
+        return False
+    amounts = {
+        n: x
+        for n, there in stretch.numbers.items()
+        if n != number and there & units and (x := _as_number(n)) is not None
+    }
+    if any(abs(x + y - value) < 1e-9 for x, y in itertools.combinations(amounts.values(), 2)):
+        return True
+    counts = {int(n) for n, there in stretch.numbers.items() if not there and n.isdigit()}
+    for part in stretch.parts:
+        for index, token in enumerate(part.tokens):
+            after = [t.text for t in part.tokens[index + 1 : index + 3]]
+            if after[:1] and canonical_unit(after[0]) is not None:
+                after = after[1:]  # "41,500 pounds each"
+            if after[:1] == ["each"] and token.is_number and token.text in amounts:
+                x = amounts[token.text]
+                if any(abs(c * x - value) < 1e-9 for c in counts if c in _COUNTS):
+                    return True
     return False
 
 
