@@ -2900,3 +2900,17 @@ async def test_an_amount_given_as_a_total_may_be_a_sum_or_a_count_times_a_price_
         "The two air-handling units cost 73,000 pounds in total",
     )
     assert [v.supported for v in found] == [True, False, False, True, False]
+
+
+@pytest.mark.anyio
+async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
+    contexts = [
+        "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "
+        "Ona Brel and inaugurated by Queen Ilse of Tarnland on 18 October 1997."
+    ]
+    found = await verdicts(
+        contexts,
+        "The museum was inaugurated by Ona Brel on 18 October 1997",
+        "The museum was inaugurated by Queen Ilse of Tarnland on 18 October 1997",
+    )
+    assert [v.supported for v in found] == [False, True]

@@ -622,9 +622,11 @@ def _answer_slots(claim: Claim) -> list[NameRun]:
     for run in claim.names:
         opens = run.start == 0 or all(not t.is_content for t in tokens[: run.start])
         after = tokens[run.end + 1 :]
-        ends = all(not t.is_content or t.is_number for t in after) and not any(
+        ends = all(
+            not t.is_content or t.is_number or key(t) in CALENDAR for t in after
+        ) and not any(
             t.text in BE_FORMS for t in after if not t.is_number
-        )  # "in Quillbase 4.2 is 25": the name is no answer
+        )  # "in Quillbase 4.2 is 25": the name is no answer; "by Gehry on 18 October" is
         if opens or ends:
             slots.append(run)
     return slots
