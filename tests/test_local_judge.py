@@ -2914,3 +2914,21 @@ async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
         "The museum was inaugurated by Queen Ilse of Tarnland on 18 October 1997",
     )
     assert [v.supported for v in found] == [False, True]
+
+
+@pytest.mark.anyio
+async def test_a_span_of_years_gives_when_it_began_and_when_it_ended() -> None:
+    contexts = [
+        "John Sculley is an American businessman. He was president of Pepsi-Cola from 1977 "
+        "until 1983, when he became chief executive of Apple."
+    ]
+    found = await verdicts(
+        contexts,
+        "John Sculley left Pepsi-Cola in 1983",
+        "John Sculley left Pepsi-Cola in 1977",
+        "John Sculley did not leave Pepsi-Cola in 1977",
+        "John Sculley joined Pepsi-Cola in 1977",
+        "John Sculley joined Pepsi-Cola in 1983",
+    )
+    assert [v.supported for v in found] == [True, False, True, True, False]
+    assert "1983" in found[1].reason

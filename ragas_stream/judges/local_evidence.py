@@ -59,6 +59,7 @@ __all__ = [
     "occurrences",
     "relation_words",
     "verb_like",
+    "year_spans",
 ]
 
 LIGHT = lemmas(
@@ -639,7 +640,14 @@ def _sentence(
         texts_of_clauses.append(whole)
         cursor = found + len(clause)
     dated = _work_years(tokens)
-    own = frozenset(key(t) for t in tokens) | (_CAME_OUT if dated else frozenset())
+    spanned = any(
+        not _is_year_token(tokens[i + 1]) for i, _, _ in year_spans(tokens, text)
+    )  # (a span written with words, not a life's "1821-1894")
+    own = (
+        frozenset(key(t) for t in tokens)
+        | (_CAME_OUT if dated else frozenset())
+        | (_SPANNED if spanned else frozenset())
+    )
     spans = segments(tokens, text)
     return Sentence(
         text=text,
@@ -686,6 +694,39 @@ _WORKS = lemmas(
     """
 )
 _CAME_OUT = lemmas("release publish premiere appear issue debut launch")
+
+
+# What a span of years ("president of Pepsi-Cola from 1977 until 1983") says without the
+# words: someone joined or began then, and left or ended at its close.
+_SPANNED = lemmas("join begin start leave end")
+_RANGE_WORDS = frozenset(["until", "till", "to", "through"])
+_DASHES = frozenset(["-", "\u2013", "\u2014"])
+
+
+def _is_year_token(token: Token) -> bool:
+    return token.is_number and token.text.isdigit() and 1000 <= int(token.text) <= 2100
+
+
+def year_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int, int]]:
+    """The spans of years a text gives, in order: (index of the first year's token, the
+    first year, the last) for "from 1977 until 1983", "between 1977 and 1983" and
+    "1977\u20131983"."""
+    spans: list[tuple[int, int, int]] = []
+    for i, token in enumerate(tokens[:-1]):
+        if not _is_year_token(token):
+            continue
+        after = tokens[i + 1]
+        if _is_year_token(after) and text[token.end : after.start].strip() in _DASHES:
+            spans.append((i, int(token.text), int(after.text)))
+            continue
+        if i + 2 >= len(tokens) or not _is_year_token(tokens[i + 2]):
+            continue
+        opener = tokens[i - 1].text if i else ""
+        if (after.text in _RANGE_WORDS and opener == "from") or (
+            after.text == "and" and opener == "between"
+        ):
+            spans.append((i, int(token.text), int(tokens[i + 2].text)))
+    return spans
 
 
 def _work_years(tokens: Sequence[Token]) -> set[int]:

@@ -35,7 +35,8 @@ context — holds enough of its content words and nothing in it conflicts with t
   claim compares, may be the difference of two the context gives beside the claim's words,
   and an amount it gives as a total the sum of two of its unit or a count times a price
   "each"; a place the context names only beside a thing ("near Karrow", "close to the border
-  with Kenya") is not where the thing is.
+  with Kenya") is not where the thing is; a span of years ("from 1977 until 1983") gives
+  when something began and when it ended, and not the other way round.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
 or number of the statement found only elsewhere is a substitution, not support.
@@ -77,6 +78,7 @@ from .local_evidence import (
     held,
     key,
     occurrences,
+    year_spans,
 )
 from .local_evidence import (
     relation_words as _relation_words,
@@ -1751,6 +1753,38 @@ def _date_swap_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+# Verbs that place an event at the end of a span of years, or at its start.
+_ENDING = lemmas("leave left end ended retire retired resign quit close closed finish stop")
+_STARTING = lemmas("join joined begin began start started found founded open opened enter")
+_EVENT_REACH = 6  # tokens back from a claim's year to the verb of its event
+
+
+def _span_end_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that puts the end of something in a year ("left Pepsi-Cola in 1977") where
+    the context gives that year as the start of its span ("president of Pepsi-Cola from 1977
+    until 1983"), or its start in the year the span ends: the context gives the other year.
+    The span must stand in a sentence that names a name of the claim."""
+    for i, token in enumerate(claim.tokens):
+        if not (token.is_number and _is_year(token.text)):
+            continue
+        before = {key(t) for t in claim.tokens[max(0, i - _EVENT_REACH) : i]}
+        ending, starting = bool(before & _ENDING), bool(before & _STARTING)
+        if ending == starting:
+            continue
+        year = int(token.text)
+        for part in stretch.parts:
+            if not any(occurrences(run, part, context) for run in claim.names):
+                continue
+            for _, first, last in year_spans(part.tokens, part.text):
+                if first == last:
+                    continue
+                if ending and year == first:
+                    return f"the context gives {last} for its end, not {year}"
+                if starting and year == last:
+                    return f"the context gives {first} for its start, not {year}"
+    return None
+
+
 def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A relation between two people the stretch states the other way round ("Noel is the
     elder brother of Liam" for "Liam is the elder brother of Noel")."""
@@ -2096,6 +2130,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _overgeneral_failure(claim, stretch)
         or _rank_failure(claim, stretch, context)
         or _nearness_failure(claim, stretch, context)
+        or _span_end_failure(claim, stretch, context)
         or _focus_failure(claim, stretch, context)
         or _governed_failure(claim, stretch)
     )
