@@ -697,8 +697,9 @@ _CAME_OUT = lemmas("release publish premiere appear issue debut launch")
 
 
 # What a span of years ("president of Pepsi-Cola from 1977 until 1983") says without the
-# words: someone joined or began then, and left or ended at its close.
-_SPANNED = lemmas("join begin start leave end")
+# words: someone joined then, and left at its close (no wider words: "ended" has synonyms,
+# "completed", that a span does not say).
+_SPANNED = lemmas("join leave")
 _RANGE_WORDS = frozenset(["until", "till", "to", "through"])
 _DASHES = frozenset(["-", "\u2013", "\u2014"])
 
