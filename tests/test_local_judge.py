@@ -2932,3 +2932,20 @@ async def test_a_span_of_years_gives_when_it_began_and_when_it_ended() -> None:
     )
     assert [v.supported for v in found] == [True, False, True, True, False]
     assert "1983" in found[1].reason
+
+
+@pytest.mark.anyio
+async def test_an_exception_without_a_comma_denies_what_it_names() -> None:
+    contexts = [
+        "Staff may connect personal laptops to the Larknet wireless network but not to the "
+        "wired administrative network, AdminNet. Leon Fabre did not finish the course; he "
+        "fell ill."
+    ]
+    found = await verdicts(
+        contexts,
+        "Staff may connect personal laptops to the AdminNet network",
+        "Staff may not connect personal laptops to the AdminNet network",
+        "Staff may connect personal laptops to the Larknet network",
+        "Leon Fabre fell ill",
+    )
+    assert [v.supported for v in found] == [False, True, True, True]

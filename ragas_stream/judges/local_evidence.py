@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from .local_grammar import AUXILIARIES, is_finite_verb, is_participle, verb_base
+from .local_grammar import AUXILIARIES, PREPOSITIONS, is_finite_verb, is_participle, verb_base
 from .local_lexicon import (
     HEDGES,
     canonical_unit,
@@ -306,6 +306,7 @@ class Clause:
     negated: bool
     polar: dict[str, set[str]]
     onset: bool = False
+    contrast: bool = False  # split off the clause before it ("..., but not to AdminNet")
 
 
 def negated(tokens: Iterable[Token], text: str = "") -> bool:
@@ -374,16 +375,16 @@ def _before_until(text: str, last: str) -> bool:
 def _clause_list(text: str) -> tuple[Clause, ...]:
     clauses = []
     for whole in _clauses(text):
-        for clause in _contrasted(whole):
+        for number, clause in enumerate(_contrasted(whole)):
             tokens = tokenize(clause)
             keys = frozenset(key(t) for t in tokens)
             denied = negated(tokens, clause)
             onset = denied and bool(tokens) and _before_until(text, tokens[-1].text)
-            clauses.append(Clause(keys, denied, polarities(keys), onset))
+            clauses.append(Clause(keys, denied, polarities(keys), onset, number > 0))
     return tuple(clauses)
 
 
-_CONTRAST = re.compile(r",\s+(?:but\s+|and\s+)?(?=not\s)")
+_CONTRAST = re.compile(r"(?:,\s+(?:but\s+|and\s+)?|\s+but\s+)(?=not\s)")
 
 
 def _contrasted(clause: str) -> list[str]:
@@ -393,7 +394,9 @@ def _contrasted(clause: str) -> list[str]:
     if match is None:
         return [clause]
     contrast = clause[match.end() :]
-    if any(verb_like(t) for t in tokenize(contrast)):
+    tokens = tokenize(contrast)
+    elliptic = len(tokens) > 1 and tokens[1].text in PREPOSITIONS  # "but not to AdminNet"
+    if not elliptic and any(verb_like(t) for t in tokens):
         return [clause]  # "..., not all of them were sold": a clause of its own
     return [clause[: match.start()], contrast]
 

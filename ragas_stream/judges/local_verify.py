@@ -934,21 +934,31 @@ def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
         and best.negated != claim.negated
         and not (best.onset and onset)
         and not _flipped(claim.polar, best)
+        and not (claim.negated and _denied_in_contrast(claim, best, stretch))
     ):
         return False
     if claim.negated:
         return True
     excepted = _excepted(claim)
+    named = [k for run in claim.names for k in run.keys if k not in excepted]
     nouns = [w for w in claim.words if w not in excepted]
     agreeing = [c for c in stretch.clauses if not c.negated or (c.onset and onset)]
     for clause in stretch.clauses:
         if not clause.negated or (clause.onset and onset):
             continue
         bag = Bag.of(clause.keys)
-        for word in nouns:
+        for word in nouns + (named if clause.contrast else []):  # "but not to AdminNet"
             if held(word, bag) and not any(held(word, Bag.of(c.keys)) for c in agreeing):
                 return False
     return True
+
+
+def _denied_in_contrast(claim: Claim, best: Clause, stretch: _Stretch) -> bool:
+    """Whether a clause the context splits off as a denial ("staff may connect laptops to
+    eduroam but not to AdminNet") names a name of the claim that its best clause does not:
+    what the claim denies of that name, the context denies too."""
+    names = {k for run in claim.names for k in run.keys} - best.keys
+    return any(c.contrast and c.negated and names & c.keys for c in stretch.clauses)
 
 
 def _excepted(claim: Claim) -> set[str]:
