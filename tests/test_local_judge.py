@@ -818,6 +818,11 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "In the corn exchange",
             "The Kestrel Players company stages its plays in the corn exchange",
         ),
+        (
+            "Which gallery holds the Orla Triptych?",
+            "The Harbour Gallery of Art (HGA) in Vessby",
+            "The Orla Triptych is held by the Harbour Gallery of Art in Vessby",
+        ),
     ],
 )
 async def test_a_short_answer_becomes_its_question_as_a_sentence(

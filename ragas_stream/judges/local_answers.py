@@ -247,8 +247,13 @@ def _only_quantity(phrase: str) -> bool:
     return bool(words) and all(_is_number_word(w) or w in _QUANTIFIERS or not w for w in words)
 
 
+# A one-word alias in brackets after a name: "the Museum of Modern Art (MoMA)".
+_ALIAS = re.compile(r"\s*\(\s*[A-Za-z][\w.&-]*\s*\)")
+
+
 def _answer_phrase(answer: str) -> str:
-    words = _split_words(answer.strip().rstrip(".!"))
+    """The answer as a phrase to put in its question's place, without a bracketed alias."""
+    words = _split_words(_ALIAS.sub("", answer.strip().rstrip(".!")))
     if words and (
         _low(words[0]) in _QUANTIFIERS
         or _low(words[0]) in PREPOSITIONS
