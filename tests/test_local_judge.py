@@ -2954,3 +2954,21 @@ async def test_an_exception_without_a_comma_denies_what_it_names() -> None:
         "Leon Fabre fell ill",
     )
     assert [v.supported for v in found] == [False, True, True, True]
+
+
+@pytest.mark.anyio
+async def test_a_noun_that_only_describes_what_a_clause_identifies_needs_no_support() -> None:
+    contexts = [
+        "Halvorsen Marine requires that any purchase above NOK 500,000 be approved by the "
+        "Capital Expenditure Committee.",
+        "The Capital Expenditure Committee meets monthly. It is chaired by Maren Aasen.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The body that must approve Halvorsen Marine purchases above NOK 500,000 is chaired "
+        "by Maren Aasen",
+        "The body that must approve Halvorsen Marine purchases above NOK 500,000 is chaired "
+        "by Ivo Brandt",
+        "The body of Halvorsen Marine is chaired by Maren Aasen",
+    )
+    assert [v.supported for v in found] == [True, False, False]

@@ -1010,9 +1010,12 @@ def analyse_claim(
         and not (t.text in _MEASURED and i and canonical_unit(tokens[i - 1].text) is not None)
         and not _names_an_age(tokens, i)
     ]  # "640 kilometres long": the unit says what "long" says; "at the age of 47": the 47
+    described = _described_heads(tokens)
     words = tuple(
         dict.fromkeys(
-            k for k in content if k not in name_keys and k not in HEDGES and k not in LIGHT
+            k
+            for k in content
+            if k not in name_keys and k not in HEDGES and k not in LIGHT and k not in described
         )
     )
     found_numbers = numbers_of(statement, tokens)
@@ -1059,6 +1062,28 @@ def analyse_claim(
         counted=counted,
         head=head,
     )
+
+
+_DESCRIBING = frozenset(["that", "which", "who", "whom", "whose", "where"])
+
+
+def _described_heads(tokens: Sequence[Token]) -> frozenset[str]:
+    """The nouns a claim describes something by, with a relative clause after them ("the
+    body that approves purchases", "the city where the bridge lands"): the clause says which
+    thing is meant, and the context may call it by another noun ("the Capital Expenditure
+    Committee"), so the noun itself needs no support."""
+    heads: set[str] = set()
+    for index in range(1, len(tokens) - 1):
+        token = tokens[index]
+        if (
+            tokens[index - 1].text == "the"
+            and tokens[index + 1].text in _DESCRIBING
+            and token.is_content
+            and not token.is_number
+            and not token.capitalised
+        ):
+            heads.add(key(token))
+    return frozenset(heads)
 
 
 def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
