@@ -2972,3 +2972,21 @@ async def test_a_noun_that_only_describes_what_a_clause_identifies_needs_no_supp
         "The body of Halvorsen Marine is chaired by Maren Aasen",
     )
     assert [v.supported for v in found] == [True, False, False]
+
+
+@pytest.mark.anyio
+async def test_an_amount_given_as_a_case_may_meet_the_bounds_the_context_sets() -> None:
+    contexts = [
+        "Economy class must be booked for all flights under six hours. Business class may be "
+        "booked for flights of six hours or more with prior approval from a director.",
+        "Uptime from 99.0% to below 99.9% earns a 10% credit, uptime from 95.0% to below 99.0% "
+        "earns a 25% credit, and uptime below 95.0% earns a 50% credit.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Business class may be booked for a seven-hour flight with prior approval from a director",
+        "Business class may be booked for a five-hour flight with prior approval from a director",
+        "Uptime of 98.2% earns a 25% credit",
+        "Uptime of at least 98.2% earns a 25% credit",
+    )
+    assert [v.supported for v in found] == [True, False, True, False]

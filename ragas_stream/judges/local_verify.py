@@ -34,9 +34,11 @@ context — holds enough of its content words and nothing in it conflicts with t
   held by a sentence that limits it ("before 3:00 pm"); a number of years, or an amount the
   claim compares, may be the difference of two the context gives beside the claim's words,
   and an amount it gives as a total the sum of two of its unit or a count times a price
-  "each"; a place the context names only beside a thing ("near Karrow", "close to the border
-  with Kenya") is not where the thing is; a span of years ("from 1977 until 1983") gives
-  when something began and when it ended, and not the other way round.
+  "each"; an amount it gives as a case ("a seven-hour flight") may meet the bounds a clause
+  sets ("flights of six hours or more"); a place the context names only beside a thing
+  ("near Karrow", "close to the border with Kenya") is not where the thing is; a span of
+  years ("from 1977 until 1983") gives when something began and when it ended, and not the
+  other way round.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
 or number of the statement found only elsewhere is a substitution, not support.
@@ -218,7 +220,7 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
         return True
     if _total(number, claim, stretch):
         return True
-    if _within_bound(number, claim, stretch):
+    if _within_bound(number, claim, stretch) or _meets_bound(number, claim, stretch):
         return True
     decade = _decade_of(number, claim)
     if decade is not None:
@@ -259,6 +261,92 @@ def _within_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
             return True
         if bound == "after" and all(year > limit for year in years):
             return True
+    return False
+
+
+# How a text bounds an amount: words before it and after it, each with the side they bound
+# and whether the bound itself is allowed ("six hours or more" allows six).
+_BOUNDS_BEFORE: dict[tuple[str, ...], tuple[str, bool]] = {
+    ("at", "least"): ("low", True),
+    ("minimum", "of"): ("low", True),
+    ("from",): ("low", True),
+    ("over",): ("low", False),
+    ("above",): ("low", False),
+    ("more", "than"): ("low", False),
+    ("exceeding",): ("low", False),
+    ("at", "most"): ("high", True),
+    ("up", "to"): ("high", True),
+    ("maximum", "of"): ("high", True),
+    ("within",): ("high", True),
+    ("under",): ("high", False),
+    ("below",): ("high", False),
+    ("less", "than"): ("high", False),
+    ("fewer", "than"): ("high", False),
+}
+_BOUNDS_AFTER: dict[tuple[str, ...], tuple[str, bool]] = {
+    ("or", "more"): ("low", True),
+    ("or", "longer"): ("low", True),
+    ("or", "above"): ("low", True),
+    ("or", "over"): ("low", True),
+    ("and", "above"): ("low", True),
+    ("and", "over"): ("low", True),
+    ("or", "less"): ("high", True),
+    ("or", "fewer"): ("high", True),
+    ("or", "under"): ("high", True),
+    ("or", "below"): ("high", True),
+}
+
+
+def _bound_at(tokens: Sequence[Token], index: int) -> tuple[str, bool] | None:
+    """The bound the words around the amount at ``index`` set on it, if any; a unit may
+    stand between the amount and the words after it ("six hours or more")."""
+    words = [t.text for t in tokens]
+    for before, bound in _BOUNDS_BEFORE.items():
+        n = len(before)
+        if index >= n and tuple(words[index - n : index]) == before:
+            return bound
+    after = index + 1
+    if after < len(tokens) and canonical_unit(words[after]) is not None:
+        after += 1
+    for following, bound in _BOUNDS_AFTER.items():
+        if tuple(words[after : after + len(following)]) == following:
+            return bound
+    return None
+
+
+def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether an amount the claim gives as a case ("a seven-hour flight", "a month with
+    98.2% uptime") meets the bounds one segment of the stretch sets on amounts of its unit
+    ("flights of six hours or more", "uptime from 95.0% to below 99.0%"): every bound there.
+    An amount the claim itself bounds ("at least 12 characters") is no case, and a year is
+    left to the checks of dates."""
+    units = claim.numbers.get(number, set())
+    value = _as_number(number)
+    if not units or value is None or _is_year(number):
+        return False
+    if any(
+        t.is_number and t.text == number and _bound_at(claim.tokens, i) is not None
+        for i, t in enumerate(claim.tokens)
+    ):
+        return False
+    for part in stretch.parts:
+        for start, end in part.segments:
+            bounds: list[tuple[float, str, bool]] = []
+            for index in range(start, end):
+                token = part.tokens[index]
+                limit = _as_number(token.text) if token.is_number else None
+                if limit is None or not _units_agree(units, _token_units(part, index)):
+                    continue
+                bound = _bound_at(part.tokens, index)
+                if bound is not None:
+                    bounds.append((limit, *bound))
+            if bounds and all(
+                (value > limit or (allowed and value == limit))
+                if side == "low"
+                else (value < limit or (allowed and value == limit))
+                for limit, side, allowed in bounds
+            ):
+                return True
     return False
 
 
