@@ -2990,3 +2990,34 @@ async def test_an_amount_given_as_a_case_may_meet_the_bounds_the_context_sets() 
         "Uptime of at least 98.2% earns a 25% credit",
     )
     assert [v.supported for v in found] == [True, False, True, False]
+
+
+@pytest.mark.anyio
+async def test_a_count_may_be_the_names_a_sentence_lists() -> None:
+    contexts = [
+        "Tessmark is a landlocked country. It is bordered by Orvia to the south, Kallen to the "
+        "west, Brest to the north, and Lune and Varda to the east.",
+        "The documentary Quiet Tides runs 94 minutes. The documentary Iron Harbour runs 131 "
+        "minutes and was directed by Caspar Dunleavy.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Five countries border Tessmark",
+        "Four countries border Tessmark",
+        "Of the two documentaries, Iron Harbour was directed by Caspar Dunleavy",
+        "Of the three documentaries, Iron Harbour was directed by Caspar Dunleavy",
+    )
+    assert [v.supported for v in found] == [True, False, True, False]
+
+
+@pytest.mark.anyio
+async def test_a_verb_of_measure_is_no_rival_to_what_was_done() -> None:
+    contexts = [
+        "The documentary Iron Harbour runs 131 minutes and was directed by Caspar Dunleavy."
+    ]
+    found = await verdicts(
+        contexts,
+        "Iron Harbour was directed by Caspar Dunleavy",
+        "Caspar Dunleavy was directed by Iron Harbour",
+    )
+    assert [v.supported for v in found] == [True, False]

@@ -35,10 +35,11 @@ context — holds enough of its content words and nothing in it conflicts with t
   claim compares, may be the difference of two the context gives beside the claim's words,
   and an amount it gives as a total the sum of two of its unit or a count times a price
   "each"; an amount it gives as a case ("a seven-hour flight") may meet the bounds a clause
-  sets ("flights of six hours or more"); a place the context names only beside a thing
-  ("near Karrow", "close to the border with Kenya") is not where the thing is; a span of
-  years ("from 1977 until 1983") gives when something began and when it ended, and not the
-  other way round.
+  sets ("flights of six hours or more"), and a small count the names one sentence lists
+  ("bordered by Italy, France, Germany, and Austria and Liechtenstein"); a place the
+  context names only beside a thing ("near Karrow", "close to the border with Kenya") is
+  not where the thing is; a span of years ("from 1977 until 1983") gives when something
+  began and when it ended, and not the other way round.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
 or number of the statement found only elsewhere is a substitution, not support.
@@ -218,8 +219,10 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
         return True
     if _years_between(number, claim, stretch) or _difference(number, claim, stretch):
         return True
-    if _total(number, claim, stretch):
+    if _total(number, claim, stretch) or _listed_count(number, claim, stretch):
         return True
+    if number == "2" and " of the two " in f" {claim.text.lower()} ":
+        return True  # "the longer of the two films": the question's framing, not a count
     if _within_bound(number, claim, stretch) or _meets_bound(number, claim, stretch):
         return True
     decade = _decade_of(number, claim)
@@ -450,6 +453,37 @@ def _total(number: str, claim: Claim, stretch: _Stretch) -> bool:
                 x = amounts[token.text]
                 if any(abs(c * x - value) < 1e-9 for c in counts if c in _COUNTS):
                     return True
+    return False
+
+
+_LIST_GAP = 6  # tokens between two names of one list ("Italy to the south, France ...")
+
+
+def _listed_count(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a small count the claim gives of something ("Five countries border
+    Switzerland") is the number of names one sentence of the stretch lists beside another
+    word of the claim ("It is bordered by Italy, France, Germany, and Austria and
+    Liechtenstein"), the claim's own names left out."""
+    counted = claim.counted.get(number)
+    if not counted or not number.isdigit() or not 2 <= int(number) <= 12:
+        return False
+    others = [w for w in claim.words if w not in counted]
+    for part in stretch.parts:
+        if not others or not any(held(w, part.bag) for w in others):
+            continue
+        listed = [
+            run for run in part.names if not any(_same_name(run, mine) for mine in claim.names)
+        ]
+        chain = 1
+        for left, right in itertools.pairwise(listed):
+            gap = part.text[part.tokens[left.end].end : part.tokens[right.start].start]
+            joined = "," in gap or " and " in f" {gap} "
+            if joined and right.start - left.end <= _LIST_GAP:
+                chain += 1
+            else:
+                chain = 1
+            if chain == int(number) and right is listed[-1]:
+                return True
     return False
 
 
@@ -1519,6 +1553,8 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                             continue
                         if part.clause_of(index) != clause or not _verb_like(token):
                             continue
+                        if _measures(part, index):
+                            continue  # "runs 131 minutes": a measure, no one acted on
                         before = part.tokens[index - 1].text if index else ""
                         if before in _ROLE_GAP or before.endswith("'s"):
                             continue  # "its headquarters": a noun
@@ -1534,6 +1570,20 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                             if failure is not None:
                                 return failure
     return None
+
+
+_MEASURING = lemmas("run last weigh measure span stretch total")
+
+
+def _measures(part: Sentence, index: int) -> bool:
+    """Whether the verb at ``index`` gives a measure of its subject ("runs 131 minutes",
+    "weighs 3 kg"), not an act on something ("must pay 90,000 pounds")."""
+    following = index + 1
+    return (
+        following < len(part.tokens)
+        and part.tokens[following].is_number
+        and key(part.tokens[index]) in _MEASURING
+    )
 
 
 def _agent(
@@ -2471,7 +2521,7 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
         if len(part.clause_bags) < 2:
             return None
         parallel = any(
-            any(held(w, bag) for w in focus.relation)
+            focus.relation & bag.keys  # the same word ("runs" is no parallel of "directed")
             for number, bag in enumerate(part.clause_bags)
             if number != clause and not _subordinate(part, number)
         )
