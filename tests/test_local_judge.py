@@ -839,6 +839,10 @@ async def test_a_yes_or_no_answer_affirms_or_denies_its_question() -> None:
         "Nadia Fares reached the final twice",
     )
     assert await statements("Did the Falcons win the cup?", "yes") == ("The Falcons won the cup",)
+    question = "Had Ida Roos already won the Varn Prize when her first novel was published?"
+    assert await statements(question, "No") == (
+        "Ida Roos had not already won the Varn Prize when her first novel was published",
+    )
 
 
 @pytest.mark.anyio

@@ -782,6 +782,10 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
     return _join(subject, aux, predicate[: verb + 1], phrase, predicate[verb + 1 :])
 
 
+_HAVE = frozenset(["have", "has", "had"])
+_PERFECT_ADVERBS = frozenset(["already", "ever", "still", "yet", "just", "also", "never"])
+
+
 def _yes_no_statement(words: list[str], positive: bool) -> str | None:
     """The declarative form of a yes/no question, negated for a "no"."""
     if not words or _low(words[0]) not in AUXILIARIES:
@@ -799,6 +803,15 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
         if positive:
             return _join(subject, adverbs, _verb_form(base, aux), tail)
         return _join(subject, aux, "not", adverbs, base, tail)
+    if aux in _HAVE:
+        # "Had Marquez already received the prize when the novel came out?": the perfect's
+        # participle is the first one after the subject; what follows it stays as it is.
+        at = next((i for i, w in enumerate(rest) if i and is_participle(_low(w))), None)
+        if at is not None:
+            subject, adverbs = _split_adverbs(rest[:at])
+            while subject and _low(subject[-1]) in _PERFECT_ADVERBS:
+                adverbs = [subject.pop(), *adverbs]
+            return _join(subject, aux, "" if positive else "not", adverbs, rest[at:])
     if aux in MODALS and (_low(rest[0]) in _PRONOUN_START or not is_participle(_low(rest[0]))):
         verb = _main_verb(rest)
         if verb is not None and _low(rest[verb]) not in ("be", "have"):
