@@ -3025,3 +3025,17 @@ async def test_a_verb_of_measure_is_no_rival_to_what_was_done() -> None:
         "Caspar Dunleavy was directed by Iron Harbour",
     )
     assert [v.supported for v in found] == [True, False]
+
+
+@pytest.mark.anyio
+async def test_a_participle_that_works_as_a_preposition_opens_no_statement() -> None:
+    found = await statements(
+        "Summarize the article.",
+        "The Varn line opened on 24 May 2022, three years late, following problems with its "
+        "signalling software. It links Orra with Kessby.",
+    )
+    assert found == (
+        "The Varn line opened on 24 May 2022, three years late, following problems with its "
+        "signalling software",
+        "The Varn line links Orra with Kessby",
+    )

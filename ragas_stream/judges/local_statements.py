@@ -318,7 +318,15 @@ def _participle_clause(tokens: tuple[Token, ...]) -> bool:
     if not tokens or tokens[0].is_number:
         return False
     word = tokens[0].text
+    if word in _PREPOSITIONAL:
+        return False  # "..., following problems with the software": a preposition
     return word.endswith("ing") and len(word) > 4 and verb_base(word) is not None
+
+
+# Participles that work as prepositions: they open no clause of their own.
+_PREPOSITIONAL = frozenset(
+    ["following", "including", "according", "regarding", "concerning", "excluding"]
+)
 
 
 _APPOSITION = re.compile(
