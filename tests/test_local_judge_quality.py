@@ -15,10 +15,10 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   mistake, see the benchmark); ``check``: written later, measured once blind, then used for
   development; ``pairs``: the first, smaller set;
   ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest``,
-  ``ember``, ``fjord``, ``gale`` and ``harbor``: written by someone who never saw the judge,
-  each measured once blind (see the benchmark's docstring for the figures); ``crest`` and
-  ``harbor`` have never been used for development, and of ``gale`` only one summary pair was
-  looked at.
+  ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet`` and ``jetty``: written by someone who
+  never saw the judge, each measured once blind (see the benchmark's docstring for the
+  figures); ``crest``, ``harbor`` and ``jetty`` have never been used for development, and of
+  ``gale`` only one summary pair was looked at.
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -47,7 +47,7 @@ FLOORS = {
     "holdout": {"qa": 0.97, "summary": 0.93},
     "check": {"qa": 0.95, "summary": 0.87},
     "pairs": {"qa": 0.96, "summary": 0.91},
-    "blind": {"qa": 0.95, "summary": 0.93},
+    "blind": {"qa": 0.96, "summary": 0.93},
     "final": {"qa": 0.90, "summary": 0.93},
     "fresh": {"qa": 0.91, "summary": 0.90},
     "unseen": {"qa": 0.91, "summary": 0.90},
@@ -55,10 +55,12 @@ FLOORS = {
     "vault": {"qa": 0.78, "summary": 0.85},
     "wiki": {"qa": 0.83, "summary": 0.93},
     "crest": {"qa": 0.63, "summary": 0.87},
-    "ember": {"qa": 0.75, "summary": 0.75},
-    "fjord": {"qa": 0.85, "summary": 0.87},
+    "ember": {"qa": 0.78, "summary": 0.75},
+    "fjord": {"qa": 0.87, "summary": 0.87},
     "gale": {"qa": 0.76, "summary": 0.93},
     "harbor": {"qa": 0.71, "summary": 0.80},
+    "inlet": {"qa": 0.66, "summary": 0.85},
+    "jetty": {"qa": 0.62, "summary": 0.85},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
@@ -77,6 +79,8 @@ MINIMUM = {  # QA pairs, summary pairs, domains
     "fjord": (80, 16, 20),
     "gale": (80, 16, 20),
     "harbor": (80, 16, 20),
+    "inlet": (80, 16, 20),
+    "jetty": (80, 16, 20),
 }
 
 
