@@ -737,7 +737,7 @@ def _work_years(tokens: Sequence[Token]) -> set[int]:
     """Indices of the year tokens that date a work ("a 1988 American western film")."""
     found: set[int] = set()
     for index, token in enumerate(tokens):
-        if not (token.is_number and token.text.isdigit() and 1000 <= int(token.text) <= 2100):
+        if not _is_year_token(token):
             continue
         for following in tokens[index + 1 : index + 5]:
             if following.is_number:

@@ -17,6 +17,7 @@ __all__ = [
     "BE",
     "DETERMINERS",
     "MODALS",
+    "PREPOSITIONAL_PARTICIPLES",
     "PREPOSITIONS",
     "is_base_verb",
     "is_finite_verb",
@@ -45,6 +46,9 @@ PREPOSITIONS = _words(
     among behind beyond inside outside until via per like as
     """
 )
+# Participles that work as prepositions ("following the merger"): they open no clause and
+# govern no answer.
+PREPOSITIONAL_PARTICIPLES = _words("according including following regarding concerning excluding")
 DETERMINERS = _words("a an the this that these those its his her their our my your whose")
 
 # Irregular verbs: base, past, participle.

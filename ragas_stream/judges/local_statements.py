@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .local_answers import answer_statements, complete_comparison, question_subject
-from .local_grammar import PAST_FORMS, is_participle, verb_base
+from .local_grammar import PAST_FORMS, PREPOSITIONAL_PARTICIPLES, is_participle, verb_base
 from .local_grammar import PREPOSITIONS as _GRAMMAR_PREPOSITIONS
 from .text import STOPWORDS, Token, date_spans, split_sentences, tokenize
 
@@ -318,15 +318,9 @@ def _participle_clause(tokens: tuple[Token, ...]) -> bool:
     if not tokens or tokens[0].is_number:
         return False
     word = tokens[0].text
-    if word in _PREPOSITIONAL:
+    if word in PREPOSITIONAL_PARTICIPLES:
         return False  # "..., following problems with the software": a preposition
     return word.endswith("ing") and len(word) > 4 and verb_base(word) is not None
-
-
-# Participles that work as prepositions: they open no clause of their own.
-_PREPOSITIONAL = frozenset(
-    ["following", "including", "according", "regarding", "concerning", "excluding"]
-)
 
 
 _APPOSITION = re.compile(

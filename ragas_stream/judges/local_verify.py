@@ -92,6 +92,7 @@ from .local_evidence import (
 from .local_grammar import (
     AUXILIARIES,
     MODALS,
+    PREPOSITIONAL_PARTICIPLES,
     PREPOSITIONS,
     is_participle,
     is_verb,
@@ -2555,8 +2556,6 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
     return f"the context says {focus.value} of something else"
 
 
-# Participles that work as prepositions: they govern no answer.
-_PREPOSITIONAL_VERBS = frozenset(["according", "including", "following", "regarding", "concerning"])
 _GOVERNED_SPAN = 8  # tokens between the answer and its verb: "published in 1961"
 
 
@@ -2584,7 +2583,7 @@ def _verb_before(claim: Claim, at: int, span: int, strict: bool = False) -> str 
         t = claim.tokens[j]
         if t.text in AUXILIARIES:
             return None
-        if strict and (t.text == "than" or t.is_number or t.text in _PREPOSITIONAL_VERBS):
+        if strict and (t.text == "than" or t.is_number or t.text in PREPOSITIONAL_PARTICIPLES):
             return None
         if _verb_like(t) and key(t) in claim.words:
             return key(t)
