@@ -3039,3 +3039,14 @@ async def test_a_participle_that_works_as_a_preposition_opens_no_statement() -> 
         "signalling software",
         "The Varn line links Orra with Kessby",
     )
+
+
+@pytest.mark.anyio
+async def test_a_pronoun_stands_for_the_main_subject_and_an_expletive_it_for_no_one() -> None:
+    found = await statements(
+        "Summarize the article.",
+        "The Varn line opened in 2022, because tunnelling under Orra fell behind. It links "
+        "Orra with Kessby. It was decided in 2020 to extend it to Lusk.",
+    )
+    assert "The Varn line links Orra with Kessby" in found
+    assert "It was decided in 2020 to extend it to Lusk" in found

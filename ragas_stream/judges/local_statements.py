@@ -6,7 +6,8 @@ short answer or a yes/no answer is first turned into a sentence with its questio
 where a new subject-and-verb clause starts; a verb phrase joined by "and", or a participle
 after a comma, gets the subject of the clause before; an apposition after an opening name and a
 relative clause after a name become claims of their own; a closing "X said" is a claim of its
-own; a pronoun subject is replaced by the last named subject; refusals, pleasantries and
+own; a pronoun subject is replaced by the subject of the last sentence's main clause (an "it"
+that stands for what follows, "it was decided to ...", is kept); refusals, pleasantries and
 questions are dropped.
 """
 
@@ -357,6 +358,10 @@ def _reshape(sentence: str) -> list[str]:
     return [text, *extra]
 
 
+# An "it" that stands for what follows ("It was decided in July 2020 to rebuild the spire").
+_EXPLETIVE = re.compile(r"^it\s+(?:is|was|has\s+been|had\s+been)\s+\w+ed\b.*?\b(?:to|that)\b", re.I)
+
+
 def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
     """Statements of ``answer``: a short answer or a yes/no answer is first turned into a
     sentence with its question (``local_answers``); sentences are split into clauses, pronoun
@@ -374,7 +379,7 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
         clauses = [(c, True) for c in _clauses(main)] + [
             (c, False) for e in extras for c in _clauses(e)
         ]
-        for clause, tracks in clauses:
+        for number, (clause, tracks) in enumerate(clauses):
             statement = _finish(clause)
             if not _is_claim(statement):
                 continue
@@ -387,7 +392,9 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
                 if statement not in statements:
                     statements.append(statement)
                 continue  # "INDEC reported" is no one a later "it" stands for
-            if subject and len(first) == 2 and first[0].lower() in _SUBJECT_PRONOUNS:
+            if _EXPLETIVE.match(statement):
+                pass  # "It was decided in 2020 to rebuild it": the "it" stands for no one
+            elif subject and len(first) == 2 and first[0].lower() in _SUBJECT_PRONOUNS:
                 statement = _finish(f"{subject} {first[1]}")
             elif (
                 subject
@@ -398,7 +405,9 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
                 # "Both were singers": both of what the question names.
                 verb, _, rest = first[1].partition(" ")
                 statement = _finish(f"{subject} {verb} both {rest}")
-            else:
+            elif number == 0 or subject is None:
+                # A later "it" stands for the subject of a sentence's main clause, not of a
+                # clause after it ("..., because tunnelling fell behind. It links ...").
                 subject = _subject(statement) or subject
             if question:
                 statement = complete_comparison(statement, question)
