@@ -444,16 +444,22 @@ def _total(number: str, claim: Claim, stretch: _Stretch) -> bool:
     }
     if any(abs(x + y - value) < 1e-9 for x, y in itertools.combinations(amounts.values(), 2)):
         return True
-    counts = {int(n) for n, there in stretch.numbers.items() if not there and n.isdigit()}
+    counts = [
+        int(n)
+        for n, there in stretch.numbers.items()
+        if not there and n.isdigit() and int(n) in _COUNTS
+    ]
     for part in stretch.parts:
         for index, token in enumerate(part.tokens):
+            if not token.is_number or token.text not in amounts:
+                continue
             after = [t.text for t in part.tokens[index + 1 : index + 3]]
             if after[:1] and canonical_unit(after[0]) is not None:
                 after = after[1:]  # "41,500 pounds each"
-            if after[:1] == ["each"] and token.is_number and token.text in amounts:
-                x = amounts[token.text]
-                if any(abs(c * x - value) < 1e-9 for c in counts if c in _COUNTS):
-                    return True
+            if after[:1] == ["each"] and any(
+                abs(c * amounts[token.text] - value) < 1e-9 for c in counts
+            ):
+                return True
     return False
 
 
@@ -1903,8 +1909,8 @@ def _date_swap_failure(claim: Claim, stretch: _Stretch) -> str | None:
 
 
 # Verbs that place an event at the end of a span of years, or at its start.
-_ENDING = lemmas("leave left end ended retire retired resign quit close closed finish stop")
-_STARTING = lemmas("join joined begin began start started found founded open opened enter")
+_ENDING = lemmas("leave end retire resign quit close finish stop")
+_STARTING = lemmas("join begin start found founded open enter")  # "found" is also "find"
 _EVENT_REACH = 6  # tokens back from a claim's year to the verb of its event
 
 
@@ -2233,8 +2239,11 @@ def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
 # Words that put a place beside a thing rather than around it: "near Malmö", "close to the
 # border with Kenya", "off the coast of Java".
 _BESIDE = frozenset(
-    ["near", "nearby", "close", "border", "borders", "bordering", "beside", "adjacent"]
-) | frozenset(["next", "outside", "off"])
+    [
+        *("near", "nearby", "close", "next", "beside", "adjacent", "outside", "off"),
+        *("border", "borders", "bordering"),
+    ]
+)
 _BESIDE_REACH = 4  # tokens back from the place to its word of nearness
 
 
