@@ -3050,3 +3050,38 @@ async def test_a_pronoun_stands_for_the_main_subject_and_an_expletive_it_for_no_
     )
     assert "The Varn line links Orra with Kessby" in found
     assert "It was decided in 2020 to extend it to Lusk" in found
+
+
+@pytest.mark.anyio
+async def test_a_kinship_word_and_a_pronouns_other_first_name_must_be_borne_out() -> None:
+    contexts = [
+        "Ilse Varga (née Torn) was the daughter of the surveyor Anton Torn and the painter "
+        "Rosa Lind. She married the poet Emil Varga in 1904."
+    ]
+    found = await verdicts(
+        contexts,
+        "Her husband was the poet Emil Varga",
+        "Her father was the poet Emil Varga",
+        "Ilse Varga married the poet Emil Varga in 1904",
+        "Anton Torn married the poet Emil Varga in 1904",
+    )
+    assert [v.supported for v in found] == [True, False, True, False]
+
+
+@pytest.mark.anyio
+async def test_a_count_belongs_to_the_thing_written_before_it() -> None:
+    contexts = [
+        "A Tarrow squadron of nine ships engaged a Morvan force of seven ships off Kell "
+        "Point, and the Tarrow side lost two vessels.",
+        "Of the institute's 820 million euro budget, 38 percent is spent on research and 45 "
+        "percent on teaching.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The Morvan force consisted of seven ships",
+        "The Morvan force consisted of nine ships",
+        "The Tarrow squadron had nine ships",
+        "The Tarrow squadron had seven ships",
+        "Research takes 38 percent of the 820 million euro budget",
+    )
+    assert [v.supported for v in found] == [True, False, True, False, True]

@@ -1137,6 +1137,7 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
             n >= 2
             and run.keys[-len(implied) :] == implied
             and any(_contains(full, run.keys) for full in context.full_names)
+            and not _named_otherwise(run, part.implied)
         )
         for implied in part.implied
     ):
@@ -1144,6 +1145,17 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
     if not found and n >= 2:
         found = _definite_mentions(run, part, context)
     return found
+
+
+def _named_otherwise(run: NameRun, implied: tuple[tuple[str, ...], ...]) -> bool:
+    """Whether a pronoun's referent has a full name with another first name than the claim's
+    name: "She", after "Mary Shelley (née Godwin) ...", is no "William Godwin"."""
+    ours = [k for k in run.keys if k not in TITLES]
+    for full in implied:
+        theirs = [k for k in full if k not in TITLES]
+        if len(theirs) >= 2 and ours and theirs[0] != ours[0]:
+            return True
+    return False
 
 
 def _initialled(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:

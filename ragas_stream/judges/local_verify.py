@@ -519,6 +519,9 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
                 f"the context gives {number} as a year",
                 False,
             )  # "1,964 metres" against "in 1964"
+        owner = _count_owned_by_another(number, claim, stretch)
+        if owner is not None:
+            return f"the context gives {number} for something else ({owner} for that)", True
         claim_words = frozenset().union(*(w for n, w in claim.pieces if n == number))
         if not claim_words:
             continue
@@ -548,6 +551,62 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
             ):
                 return f"the context gives {number} for something else ({other} for that)", True
     return None
+
+
+def _count_owned_by_another(number: str, claim: Claim, stretch: _Stretch) -> str | None:
+    """Another count of the same thing, in a sentence with ``number``, whose owner is the
+    claim's and not that of ``number``: "A British squadron of nine ships engaged a French
+    force of seven ships" gives 7, not 9, for "The French force consisted of nine ships".
+    The owner of a count written "X of N" or "X with N" is what the words before it in its
+    phrase name (back to a comma, a verb or another number); the claim's are the words before
+    its number."""
+    said = {t.text for t in claim.tokens if t.is_number}
+    at = next((i for i, t in enumerate(claim.tokens) if t.is_number and t.text == number), -1)
+    before = frozenset(
+        key(t)
+        for t in claim.tokens[: max(at, 0)]
+        if t.is_content and not t.is_number and key(t) not in STOPWORDS and key(t) not in LIGHT
+    )
+    if not before:
+        return None
+    for part in stretch.parts:
+        tokens = part.tokens
+        counts = [
+            (i, t.text, key(tokens[i + 1]))
+            for i, t in enumerate(tokens[:-1])
+            if t.is_number
+            and not _is_year(t.text)
+            and not tokens[i + 1].is_number
+            and i > 0
+            and tokens[i - 1].text in _OWNED  # "a force of seven ships": its owner before it
+        ]
+        for i, n, counted in counts:
+            if n != number:
+                continue
+            mine = _owner_words(tokens, i)
+            for j, other, noun in counts:
+                if other in said or noun != counted:
+                    continue
+                theirs = _owner_words(tokens, j)
+                if before & (theirs - mine) and not before & (mine - theirs):
+                    return other
+    return None
+
+
+_OWNED = frozenset(("of", "with"))
+
+
+def _owner_words(tokens: Sequence[Token], at: int) -> set[str]:
+    """The content words right before token ``at`` in its phrase: back to the opening, a
+    verb or another number (the words a count belongs to, "a French force of")."""
+    words: set[str] = set()
+    for token in reversed(tokens[:at]):
+        if token.is_number or _verb_like(token):
+            break
+        k = key(token)
+        if token.is_content and k not in STOPWORDS and k not in LIGHT:
+            words.add(k)
+    return words
 
 
 def _distinguished_elsewhere(
@@ -2709,12 +2768,15 @@ def _named_at(part: Sentence, at: int) -> bool:
     return at != part.pronoun or part.tokens[at].text in PRONOUNS
 
 
-# Words that say where or how a thing stands to another ("outside", "without"): a claim that
-# lacks them in the context says something else, however short it is.
+# Words that say where or how a thing stands to another ("outside", "without"), or how one
+# person is kin to another ("father"): a claim that lacks them in the context says something
+# else, however short it is ("Her father was the poet X" is not "She married the poet X").
 _RELATIONAL = lemmas(
     """
     outside beyond except without inside within above below under over before after near
     instead unlike against despite only never neither either both unrelated related
+    father mother son daughter brother sister husband wife uncle aunt nephew niece cousin
+    grandfather grandmother grandson granddaughter parent sibling spouse widow widower
     """
 )
 
