@@ -3085,3 +3085,19 @@ async def test_a_count_belongs_to_the_thing_written_before_it() -> None:
         "Research takes 38 percent of the 820 million euro budget",
     )
     assert [v.supported for v in found] == [True, False, True, False, True]
+
+
+@pytest.mark.anyio
+async def test_a_kin_word_that_only_describes_need_not_be_borne_out() -> None:
+    contexts = [
+        "Orme & Sons was a private bank founded in 1821 by the brothers Edmund and Josiah "
+        "Orme. It was acquired in 1899 by the Tallis County Bank.",
+        "Greenway Foods is a subsidiary of Harlan Group. Harlan Group is an investment company "
+        "based in Denver.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The private bank founded by the Orme brothers was acquired by the Tallis County Bank",
+        "The parent company of Greenway Foods is based in Denver",
+    )
+    assert [v.supported for v in found] == [True, True]

@@ -583,11 +583,11 @@ def _count_owned_by_another(number: str, claim: Claim, stretch: _Stretch) -> str
         for i, n, counted in counts:
             if n != number:
                 continue
-            mine = _owner_words(tokens, i)
+            mine = _owner_words(part, i)
             for j, other, noun in counts:
                 if other in said or noun != counted:
                     continue
-                theirs = _owner_words(tokens, j)
+                theirs = _owner_words(part, j)
                 if before & (theirs - mine) and not before & (mine - theirs):
                     return other
     return None
@@ -596,11 +596,13 @@ def _count_owned_by_another(number: str, claim: Claim, stretch: _Stretch) -> str
 _OWNED = frozenset(("of", "with"))
 
 
-def _owner_words(tokens: Sequence[Token], at: int) -> set[str]:
-    """The content words right before token ``at`` in its phrase: back to the opening, a
-    verb or another number (the words a count belongs to, "a French force of")."""
+def _owner_words(part: Sentence, at: int) -> set[str]:
+    """The content words right before token ``at`` in its phrase: back to the start of its
+    segment (a comma), a verb or another number (the words a count belongs to, "a French
+    force of")."""
+    start = max((a for a, _ in part.segments if a <= at), default=0)
     words: set[str] = set()
-    for token in reversed(tokens[:at]):
+    for token in reversed(part.tokens[start:at]):
         if token.is_number or _verb_like(token):
             break
         k = key(token)
@@ -2768,17 +2770,36 @@ def _named_at(part: Sentence, at: int) -> bool:
     return at != part.pronoun or part.tokens[at].text in PRONOUNS
 
 
-# Words that say where or how a thing stands to another ("outside", "without"), or how one
-# person is kin to another ("father"): a claim that lacks them in the context says something
-# else, however short it is ("Her father was the poet X" is not "She married the poet X").
+# Words that say where or how a thing stands to another ("outside", "without"): a claim that
+# lacks them in the context says something else, however short it is.
 _RELATIONAL = lemmas(
     """
     outside beyond except without inside within above below under over before after near
     instead unlike against despite only never neither either both unrelated related
-    father mother son daughter brother sister husband wife uncle aunt nephew niece cousin
-    grandfather grandmother grandson granddaughter parent sibling spouse widow widower
     """
 )
+_KIN = lemmas(
+    """
+    father mother son daughter brother sister husband wife uncle aunt nephew niece cousin
+    grandfather grandmother grandson granddaughter sibling spouse widow widower
+    """
+)
+_POSSESSIVES = frozenset(("his", "her", "their", "its"))
+
+
+def _kinship_words(claim: Claim) -> list[str]:
+    """The words of the claim that say how one person is kin to another: a kin word after a
+    possessive or before "of" ("her father", "the son of"), not one that only describes
+    ("the Harwick brothers")."""
+    tokens = claim.tokens
+    found = []
+    for i, token in enumerate(tokens):
+        if token.is_number or key(token) not in _KIN:
+            continue
+        owned = i > 0 and (tokens[i - 1].text in _POSSESSIVES or tokens[i - 1].text.endswith("'s"))
+        if owned or (i + 1 < len(tokens) and tokens[i + 1].text == "of"):
+            found.append(key(token))
+    return found
 
 
 def _focused(
@@ -2791,6 +2812,7 @@ def _focused(
     focus = _focus(claim)
     if focus is None or len(claim.words) > _FOCUSED_WORDS:
         return None
+    kin = _kinship_words(claim)
     candidates = list(ranked) + [
         _stretch(parts) for parts, _ in _larger(context, claim) if len(parts) == 2
     ]
@@ -2814,6 +2836,8 @@ def _focused(
             continue
         if any(w in _RELATIONAL and not _held(w, stretch) for w in claim.words):
             continue  # "found outside the Highlands": the word that places it must be there
+        if any(not _held(w, stretch) for w in kin):
+            continue  # "Her father was the poet X": not "She married the poet X"
         if any(not _held(verb, stretch) for verb in said):
             continue  # what it says was done is said in another sentence: that one decides
         if _beside_subject(claim, focus, places, context):
