@@ -562,11 +562,7 @@ def _count_owned_by_another(number: str, claim: Claim, stretch: _Stretch) -> str
     its number."""
     said = {t.text for t in claim.tokens if t.is_number}
     at = next((i for i, t in enumerate(claim.tokens) if t.is_number and t.text == number), -1)
-    before = frozenset(
-        key(t)
-        for t in claim.tokens[: max(at, 0)]
-        if t.is_content and not t.is_number and key(t) not in STOPWORDS and key(t) not in LIGHT
-    )
+    before = frozenset(key(t) for t in claim.tokens[: max(at, 0)] if _weighty(t))
     if not before:
         return None
     for part in stretch.parts:
@@ -605,10 +601,18 @@ def _owner_words(part: Sentence, at: int) -> set[str]:
     for token in reversed(part.tokens[start:at]):
         if token.is_number or _verb_like(token):
             break
-        k = key(token)
-        if token.is_content and k not in STOPWORDS and k not in LIGHT:
-            words.add(k)
+        if _weighty(token):
+            words.add(key(token))
     return words
+
+
+def _weighty(token: Token) -> bool:
+    """Whether a token is a content word that names something (no number, stopword or
+    light word)."""
+    return token.is_content and not token.is_number and key(token) not in _UNWEIGHTY
+
+
+_UNWEIGHTY = STOPWORDS | LIGHT
 
 
 def _distinguished_elsewhere(
