@@ -566,6 +566,8 @@ def _count_owned_by_another(number: str, claim: Claim, stretch: _Stretch) -> str
     if not before:
         return None
     for part in stretch.parts:
+        if number not in part.numbers:
+            continue
         tokens = part.tokens
         counts = [
             (i, t.text, key(tokens[i + 1]))
