@@ -105,6 +105,9 @@ class JudgeConfig:
     recall rank answers finely; ``false`` gives the papers' exact ratios of yes/no verdicts.
     ``cascade`` (kind ``openai``): the offline judge answers first; only verifications it is
     unsure of go to the LLM judge (``judges.cascade``).
+    ``embedder`` (local judge, for answer relevance): ``hashing`` (built in: word overlap) or
+    ``wordllama`` (the ``embeddings`` extra: a static sentence embedding shipped inside its
+    PyPI package, which places paraphrases near each other).
     """
 
     kind: Literal["local", "openai"] = "local"
@@ -121,6 +124,7 @@ class JudgeConfig:
     endpoints: tuple[Mapping[str, Any], ...] = ()
     graded: bool = True
     cascade: bool = False
+    embedder: Literal["hashing", "wordllama"] = "hashing"
 
 
 @dataclass(frozen=True, slots=True)

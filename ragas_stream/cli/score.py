@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 from contextlib import AsyncExitStack
@@ -40,6 +41,8 @@ examples:
 
 --judge local uses the offline judge (no key, no network); --judge FILE reads the [judge]
 section of a config file (and its [metrics] names and options unless --metrics is given).
+--embedder wordllama gives the offline judge's answer relevance an embedding that knows
+paraphrases (pip install 'ragas-stream[embeddings]'; still offline).
 
 exit codes: 0 every input line has a result line; 1 a runtime failure (input unreadable,
 output unwritable, or every evaluated interaction errored); 2 bad usage or configuration.
@@ -67,6 +70,12 @@ def register(subparsers: Any) -> None:
         "--output", "-o", default="-", metavar="OUT.jsonl", help="results file (default: stdout)"
     )
     parser.add_argument("--plan", choices=("fused", "separate"), help="question plan")
+    parser.add_argument(
+        "--embedder",
+        choices=("hashing", "wordllama"),
+        help="the offline judge's embedding for answer relevance (wordllama needs the "
+        "'embeddings' extra; default: from --judge FILE, else hashing)",
+    )
     parser.add_argument(
         "--concurrency", type=int, default=8, metavar="N", help="interactions scored at once"
     )
@@ -145,6 +154,8 @@ def _settings(
         names = [n for n in args.metrics.split(",") if n.strip()]
     if args.plan:
         plan = args.plan
+    if args.embedder:
+        judge_config = dataclasses.replace(judge_config, embedder=args.embedder)
     if args.k is not None:
         options.setdefault("safe", {})["k"] = args.k
     if args.searcher:

@@ -6,8 +6,11 @@ from collections.abc import Mapping
 from contextlib import AsyncExitStack
 from typing import TYPE_CHECKING
 
+import anyio
+
 from ..clock import Clock
 from .base import Judge
+from .embedding import Embedder
 
 if TYPE_CHECKING:
     from ..config import JudgeConfig
@@ -26,14 +29,16 @@ async def open_judge(
 ) -> Judge:
     """The configured judge, its sessions entered on ``stack`` (closed when it unwinds).
 
-    ``local``: the offline judge (``graded`` as configured). ``openai``: the LLM judge (one
-    endpoint or a fallback chain); with ``cascade`` the offline judge answers first and only
-    its doubtful verifications go to the LLM judge. Raises ``ConfigError`` for a bad endpoint
-    or a missing key."""
+    ``local``: the offline judge (``graded`` and ``embedder`` as configured; a model
+    embedder's files are read in a worker thread). ``openai``: the LLM judge (one endpoint or
+    a fallback chain); with ``cascade`` the offline judge answers first and only its doubtful
+    verifications go to the LLM judge. Raises ``ConfigError`` for a bad endpoint, a missing
+    key or an embedder that is not installed."""
     from .local import LocalJudge
 
     if config.kind == "local":
-        return LocalJudge(graded=config.graded)
+        embedder = await _open_embedder(config.embedder)
+        return LocalJudge(graded=config.graded, embedder=embedder)
     from .cascade import CascadeJudge
     from .llm import judge_from_config
 
@@ -42,3 +47,13 @@ async def open_judge(
         cascade = CascadeJudge(LocalJudge(clock=clock), llm, selfmetrics=selfmetrics)
         return await stack.enter_async_context(cascade)
     return await stack.enter_async_context(llm)
+
+
+async def _open_embedder(name: str) -> Embedder:
+    from ..config import ConfigError
+    from .embedding_wordllama import EmbedderUnavailable, make_embedder
+
+    try:
+        return await anyio.to_thread.run_sync(make_embedder, name)
+    except (EmbedderUnavailable, ValueError) as exc:
+        raise ConfigError(f"judge.embedder: {exc}") from None
