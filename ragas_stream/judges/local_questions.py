@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from .local_evasion import committed_text
 from .local_statements import _AUX, _QUESTION_FILLER, _VERBS, _is_verb, _words, extract_statements
 from .text import STOPWORDS, Token, dates, split_sentences, tokenize
 
@@ -125,8 +126,9 @@ def _key_phrases(answer: str) -> tuple[list[str], list[str]]:
 def generate_questions(answer: str, n: int) -> tuple[str, ...]:
     """Up to ``n`` questions the answer would answer: its statements turned into questions
     (yes/no, then about their subject), then questions about its names and topic words.
-    Empty when the answer makes no claim."""
-    statements = extract_statements(answer)
+    Parts of the answer that commit to nothing ("… is a question many people ask") give no
+    question (``local_evasion``); empty when the answer makes no claim."""
+    statements = extract_statements(committed_text(answer))
     if not statements:
         return ()
     per_statement = [_questions_from(statement) for statement in statements]
