@@ -8,8 +8,9 @@ vector. It measures word overlap, not meaning: synonyms are not close.
 
 ``Embedder`` is the seam through which the offline judge gets its vectors. The default is
 ``HashingEmbedder``. A sentence-embedding model can be plugged in by passing any object with
-an ``embed`` method to ``LocalJudge(embedder=...)``: for example a small wrapper around a model
-that ships inside a PyPI package (nothing may be downloaded at run time). Answer-relevance
+an ``embed`` method to ``LocalJudge(embedder=...)``: a model must ship inside a PyPI package
+(nothing may be downloaded at run time), as ``embedding_wordllama.WordLlamaEmbedder`` does (the
+``embeddings`` extra; ``[judge] embedder = "wordllama"``). Answer-relevance
 scores are comparable only between runs that used the same embedder.
 """
 

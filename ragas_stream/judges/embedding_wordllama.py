@@ -3,8 +3,8 @@
 ``pip install 'ragas-stream[embeddings]'`` brings the ``wordllama`` package, whose wheel
 carries a small static embedding (token vectors taken from a large language model's embedding
 table and trained for sentence similarity; 32,000 tokens by 256 dimensions, 16 MB) and its
-tokenizer. A text's vector is the mean of its tokens' vectors, so it is cheap (about a
-millisecond a sentence), deterministic and offline. Unlike the hashing embedding it places
+tokenizer. A text's vector is the mean of its tokens' vectors, so it is cheap (a hundred
+sentences in a few milliseconds), deterministic and offline. Unlike the hashing embedding it places
 synonyms and paraphrases near each other ("Who founded the firm?" and "It was established by
 Dana Ortiz"), which is what answer relevance measures.
 

@@ -87,7 +87,8 @@ class LocalJudge:
     direction or role conflicts with the context; a short statement whose last name, number
     or word stands in the context next to the word it relates to needs fewer of the others.
     ``embedder`` answers ``EmbedTexts`` (default: the hashing embedding with ``dimensions``);
-    plug in a sentence-embedding model there (see ``judges.embedding.Embedder``).
+    plug in a sentence-embedding model there (see ``judges.embedding.Embedder``; the
+    ``embeddings`` extra brings ``judges.embedding_wordllama.WordLlamaEmbedder``).
 
     ``graded`` (default) gives every verdict a ``degree``: 0.9 to 1 for a supported statement
     (1 when the context says it in one breath), below 0.45 for one that is not (lower for each
