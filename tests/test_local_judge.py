@@ -3101,3 +3101,28 @@ async def test_a_kin_word_that_only_describes_need_not_be_borne_out() -> None:
         "The parent company of Greenway Foods is based in Denver",
     )
     assert [v.supported for v in found] == [True, True]
+
+
+@pytest.mark.anyio
+async def test_two_denials_that_cancel_require_what_follows_without() -> None:
+    contexts = [
+        "Visitors cannot enter the Tolland lab without a badge.",
+        "The Ashby allowance does not apply to contractors unless they work more than 20 "
+        "hours a week.",
+        "Landlords in Harwick must give tenants 60 days' notice before ending a tenancy.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Visitors cannot enter the Tolland lab",  # without the badge, as the context says
+        "Visitors can enter the Tolland lab with a badge",
+        "Without a badge, visitors cannot enter the Tolland lab",
+        "Visitors can enter the Tolland lab",
+        "Visitors can enter the Tolland lab without a badge",
+        "The Ashby allowance does not apply to contractors",
+        "The Ashby allowance applies to contractors who work more than 20 hours a week",
+        "The Ashby allowance applies to contractors",
+        "Landlords in Harwick cannot end a tenancy without notice",
+        "Landlords in Harwick can end a tenancy without notice",
+    )
+    expected = [True, True, True, False, False, True, True, False, True, False]
+    assert [v.supported for v in found] == expected

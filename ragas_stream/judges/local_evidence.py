@@ -307,21 +307,70 @@ class Clause:
     polar: dict[str, set[str]]
     onset: bool = False
     contrast: bool = False  # split off the clause before it ("..., but not to AdminNet")
+    required: frozenset[str] = frozenset()  # see ``required_keys``; ``negated`` stays true
 
 
 def negated(tokens: Iterable[Token], text: str = "") -> bool:
     """Whether a clause is negative: a negation word ("not", "no", "without", "…n't"), or
     "fail(ed) to", "unable to". A "no" opening a compound ("no-claims") does not count, nor
     does a negation in a condition ("covers limescale damage even if the machine has not been
-    descaled": the condition is denied, not the claim)."""
+    descaled": the condition is denied, not the claim). Two denials that cancel ("cannot
+    enter without a badge") still count here: see ``required_keys``."""
+    return bool(_denials(tuple(tokens), text))
+
+
+def required_keys(tokens: Sequence[Token], text: str = "") -> frozenset[str]:
+    """What a clause whose two denials cancel requires: the content keys after its "without"
+    or "unless", up to a comma or its other denial ("cannot be taken without a doctor's
+    advice" requires doctor, advice); empty for any other clause."""
     tokens = tuple(tokens)
+    found = _denials(tokens, text)
+    at = _without(found)
+    if at is None:
+        return frozenset()
+    last = max(i for _, i in found)
+    stop = last if at < last else len(tokens)
+    required: set[str] = set()
+    for index in range(at + 1, stop):
+        token = tokens[index]
+        if text and "," in text[tokens[index - 1].end : token.start]:
+            break
+        if token.is_content and not token.is_number:
+            required.add(key(token))
+    return frozenset(required)
+
+
+def _without(denials: list[tuple[str, int]]) -> int | None:
+    """Where the "without" (or "unless") of two denials that cancel stands: a denied verb or
+    "no …" and a "without" ("does not allow it without notice", "no refund without a
+    receipt", "without a badge, you cannot enter" all require something); None otherwise."""
+    if len(denials) != 2:
+        return None
+    words = [w for w, _ in denials]
+    if words.count("without") != 1:
+        return None
+    other = words[1] if words[0] == "without" else words[0]
+    if other in _CANCELLING or other.endswith("n't"):
+        return denials[words.index("without")][1]
+    return None
+
+
+_CANCELLING = frozenset({"not", "never", "cannot", "no", "none", "nobody", "nothing"})
+
+
+def _denials(tokens: tuple[Token, ...], text: str) -> list[tuple[str, int]]:
+    """The clause's denial words and where they stand, in order; an "unless" after a denial
+    counts as "without" ("do not take it unless a doctor advises": only with advice)."""
     condition = False
+    denials: list[tuple[str, int]] = []
     for index, token in enumerate(tokens):
         if condition and text and index and "," in text[tokens[index - 1].end : token.start]:
             condition = False
         if token.is_number:
             continue
         word = token.text
+        if word == "unless" and len(denials) == 1:
+            denials.append(("without", index))
         if word in ("if", "unless", "whether", "when", "once"):
             condition = True
         if condition:
@@ -336,11 +385,10 @@ def negated(tokens: Iterable[Token], text: str = "") -> bool:
             continue  # "The owners, who asked not to be named, agreed ...": not the clause's
         if word == "not" and index and tokens[index - 1].text == "but":
             continue  # "may be used in gardens but not in forests": an exception, no denial
-        if word in NEGATIONS or word.endswith("n't") or word in _EXTRA_NEGATIONS:
-            return True
-        if word in ("fail", "fails", "failed", "failing", "unable") and following == "to":
-            return True
-    return False
+        failed = word in ("fail", "fails", "failed", "failing", "unable") and following == "to"
+        if word in NEGATIONS or word.endswith("n't") or word in _EXTRA_NEGATIONS or failed:
+            denials.append((word, index))
+    return denials
 
 
 _COMPARATIVES = frozenset(["more", "less", "fewer", "later", "earlier", "longer", "greater"])
@@ -380,7 +428,8 @@ def _clause_list(text: str) -> tuple[Clause, ...]:
             keys = frozenset(key(t) for t in tokens)
             denied = negated(tokens, clause)
             onset = denied and bool(tokens) and _before_until(text, tokens[-1].text)
-            clauses.append(Clause(keys, denied, polarities(keys), onset, number > 0))
+            required = required_keys(tokens, clause)
+            clauses.append(Clause(keys, denied, polarities(keys), onset, number > 0, required))
     return tuple(clauses)
 
 
@@ -886,6 +935,7 @@ class Claim:
     relations: dict[tuple[str, str], frozenset[str]]  # value → its relation words
     counted: dict[str, frozenset[str]] = field(default_factory=dict)  # number → what it counts
     head: frozenset[str] = frozenset()  # the content words that open it (its subject)
+    required: frozenset[str] = frozenset()  # see ``required_keys``
 
 
 def relation_words(
@@ -1045,6 +1095,7 @@ def analyse_claim(
             if noun:
                 counted[token.text] = frozenset((noun,))
     keys = frozenset(key(t) for t in tokens)
+    required = required_keys(tokens, statement)
     return Claim(
         text=statement,
         tokens=tokens,
@@ -1055,7 +1106,9 @@ def analyse_claim(
         pieces=_pieces(statement),
         dates=dates(statement),
         names=runs,
-        negated=negated(tokens, statement),
+        # A claim whose denials cancel affirms ("it cannot be taken without advice").
+        negated=negated(tokens, statement) and not required,
+        required=required,
         keys=keys,
         polar=polarities(keys),
         relations=relations,

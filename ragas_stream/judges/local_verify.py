@@ -1122,12 +1122,14 @@ def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
     claim stands only in clauses of the other polarity ("A bridge connects it" against "It
     can only be reached by ferry; there is no bridge"). A clause that denies only until a
     time ("not regulated until 1991") agrees with a claim of when it began ("only regulated
-    from 1991")."""
+    from 1991"). A clause that allows something only with something else ("cannot be taken
+    without advice") affirms it of a claim that names what it requires and denies it of one
+    that does not ("it cannot be taken" agrees, "it can be taken" does not)."""
     best = _best_clause(claim, stretch)
     onset = not claim.negated and bool(claim.keys & _ONSET)
     if (
         best is not None
-        and best.negated != claim.negated
+        and _denies(best, claim) != claim.negated
         and not (best.onset and onset)
         and not _flipped(claim.polar, best)
         and not (claim.negated and _denied_in_contrast(claim, best, stretch))
@@ -1138,15 +1140,27 @@ def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
     excepted = _excepted(claim)
     named = [k for run in claim.names for k in run.keys if k not in excepted]
     nouns = [w for w in claim.words if w not in excepted]
-    agreeing = [c for c in stretch.clauses if not c.negated or (c.onset and onset)]
+    agreeing = [c for c in stretch.clauses if not _denies(c, claim) or (c.onset and onset)]
     for clause in stretch.clauses:
-        if not clause.negated or (clause.onset and onset):
+        if not _denies(clause, claim) or (clause.onset and onset):
             continue
         bag = Bag.of(clause.keys)
         for word in nouns + (named if clause.contrast else []):  # "but not to AdminNet"
             if held(word, bag) and not any(held(word, Bag.of(c.keys)) for c in agreeing):
                 return False
     return True
+
+
+def _denies(clause: Clause, claim: Claim) -> bool:
+    """Whether the clause denies, as the claim reads it: a clause whose two denials cancel
+    (``Clause.required``) affirms to a claim that names at least half of what it requires,
+    and denies to any other."""
+    if clause.required:
+        claimed = Bag.of(claim.keys)
+        named = sum(1 for k in clause.required if held(k, claimed))
+        if 2 * named >= len(clause.required):
+            return False
+    return clause.negated
 
 
 def _denied_in_contrast(claim: Claim, best: Clause, stretch: _Stretch) -> bool:
