@@ -3126,3 +3126,20 @@ async def test_two_denials_that_cancel_require_what_follows_without() -> None:
     )
     expected = [True, True, True, False, False, True, True, False, True, False]
     assert [v.supported for v in found] == expected
+
+
+@pytest.mark.anyio
+async def test_a_word_of_a_closed_set_may_be_said_in_a_synonym() -> None:
+    contexts = [
+        "Mara Quist served as mayor of Tolland from 1979 to 1990 and was the first woman to "
+        "hold that office.",
+        "Rafael Mendes is a male nurse at the Tolland clinic.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Mara Quist was the first female mayor of Tolland",
+        "Mara Quist was the first man to hold that office",
+        "Rafael Mendes is a man",
+        "Rafael Mendes is a female nurse",
+    )
+    assert [v.supported for v in found] == [True, False, True, False]

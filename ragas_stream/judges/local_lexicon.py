@@ -145,6 +145,7 @@ say state tell report announce claim note add | make produce manufacture create 
 build construct erect manufacture | design devise | die pass | live reside dwell |
 home house household residence dwelling | city town municipality | car vehicle automobile |
 child kid youngster minor | fast quick rapid swift speedy | cost price fee charge |
+woman female | man male |
 cheap inexpensive affordable | expensive costly pricey dear | enough sufficient adequate |
 main chief primary principal leading major key | firm company business corporation enterprise |
 employee staff worker personnel workforce | job post position role | use utilise utilize employ |

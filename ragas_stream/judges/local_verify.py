@@ -99,7 +99,14 @@ from .local_grammar import (
 )
 from .local_grammar import BE as BE_FORMS
 from .local_kinship import claimed_relations, reversed_relation, stated_relations, subject_of
-from .local_lexicon import canonical_unit, exclusive_group, lemmas, polarities, unit_dimension
+from .local_lexicon import (
+    canonical_unit,
+    exclusive_group,
+    lemmas,
+    polarities,
+    synonym_ids,
+    unit_dimension,
+)
 from .local_reason import decide_comparison, decide_pair_claim
 from .questions import Verdict
 from .text import NEGATIONS, STOPWORDS, Token, date_supported
@@ -2039,12 +2046,16 @@ def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str |
 
 def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """A word of a closed set ("son", "gold", "Thursday") the stretch does not hold while it
-    holds another word of the same set that the claim does not use."""
+    holds another word of the same set that the claim does not use (a synonym, "female" for
+    "woman", is the same word)."""
     for word in claim.words:
         groups = exclusive_group(word)
         if not groups or word in stretch.bag.keys:
             continue
+        same = synonym_ids(word)
         for part in stretch.parts:
+            if same and any(synonym_ids(key(t)) & same for t in part.tokens):
+                continue  # this sentence says it in another word
             for token in part.tokens:
                 other = key(token)
                 if other != word and other not in claim.keys and exclusive_group(other) & groups:
