@@ -3143,3 +3143,18 @@ async def test_a_word_of_a_closed_set_may_be_said_in_a_synonym() -> None:
         "Rafael Mendes is a female nurse",
     )
     assert [v.supported for v in found] == [True, False, True, False]
+
+
+@pytest.mark.anyio
+async def test_a_country_named_in_two_words_is_its_people_s_adjective() -> None:
+    contexts = [
+        "Mara Quist served as Prime Minister of the United Kingdom from 1979 to 1990.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Mara Quist served as British prime minister",
+        "Mara Quist was not a British prime minister",
+        "Mara Quist served as French prime minister",
+        "Mara Quist was prime minister of Britain",
+    )
+    assert [v.supported for v in found] == [True, False, False, True]

@@ -30,7 +30,7 @@ from .local_lexicon import (
     synonym_ids,
     unit_dimension,
 )
-from .local_places import place_of
+from .local_places import place_of, place_of_name
 from .local_statements import _clauses, _subject
 from .text import (
     NEGATIONS,
@@ -139,8 +139,9 @@ class NameRun:
 
     @property
     def place(self) -> str | None:
-        """The place a one-word name stands for ("Nigerian" → "nigeria")."""
-        return place_of(self.keys[0]) if len(self.keys) == 1 else None
+        """The place the name stands for ("Nigerian" → "nigeria", "United Kingdom" →
+        "britain")."""
+        return place_of_name(self.keys)
 
     def label(self) -> str:
         """The name as written (or its keys)."""

@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from .local_lexicon import lemma
 
-__all__ = ["place_of"]
+__all__ = ["place_of", "place_of_name"]
 
 # One place per entry: the country (or region) and the words that name it or its people.
 _PLACES_TEXT = """
@@ -81,3 +81,31 @@ _PLACE_OF: Mapping[str, str] = MappingProxyType(_places(_PLACES_TEXT))
 def place_of(key: str) -> str | None:
     """The place a lemma key names or describes ("nigerian" → "nigeria"), or None."""
     return _PLACE_OF.get(key)
+
+
+# Countries written in two words, as the words of a name: the place they name.
+_NAMES_TEXT = """
+united kingdom: britain | great britain: britain | united states: america |
+new zealand: zealand
+"""
+
+
+def _names(text: str) -> dict[tuple[str, ...], str]:
+    found: dict[tuple[str, ...], str] = {}
+    for entry in text.split("|"):
+        if entry.strip():
+            name, place = entry.split(":")
+            found[tuple(lemma(w) for w in name.split())] = lemma(place.strip())
+    return found
+
+
+_PLACE_OF_NAME: Mapping[tuple[str, ...], str] = MappingProxyType(_names(_NAMES_TEXT))
+
+
+def place_of_name(keys: tuple[str, ...]) -> str | None:
+    """The place a name's lemma keys name: a one-word name as ``place_of`` reads it
+    ("nigerian" → "nigeria"), a two-word one from a short list ("united kingdom" →
+    "britain"), or None."""
+    if len(keys) == 1:
+        return place_of(keys[0])
+    return _PLACE_OF_NAME.get(keys)
