@@ -20,6 +20,7 @@ from .local_grammar import (
     BE,
     DETERMINERS,
     MODALS,
+    POSSESSIVES,
     PREPOSITIONS,
     is_base_verb,
     is_finite_verb,
@@ -422,7 +423,7 @@ def _main_verb(rest: list[str]) -> int | None:
         return candidates[-1]
     for index in range(1, len(rest) - 1):
         if (
-            _low(rest[index + 1]) in _POSSESSIVES
+            _low(rest[index + 1]) in POSSESSIVES
             and not _is_capital(rest[index])
             and _low(rest[index - 1]) not in DETERMINERS
             and _low(rest[index - 1]) not in PREPOSITIONS
@@ -435,7 +436,6 @@ def _main_verb(rest: list[str]) -> int | None:
     return None
 
 
-_POSSESSIVES = _words("its their his her our my your")
 _ADJECTIVE_ENDINGS = ("al", "ous", "ful", "ive", "ic", "less", "able", "ible", "ary")
 
 

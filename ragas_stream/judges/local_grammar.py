@@ -1,5 +1,5 @@
 """Word classes of English for the offline judge: verbs and their forms, prepositions,
-determiners.
+determiners, possessives and the words for family members.
 
 General vocabulary, not tuned to any data set. It lets the judge find the verb of a question
 ("Which club does Tomas Verhoek currently *play* for?"), put a verb in the past or the third
@@ -16,7 +16,9 @@ __all__ = [
     "AUXILIARIES",
     "BE",
     "DETERMINERS",
+    "FAMILY",
     "MODALS",
+    "POSSESSIVES",
     "PREPOSITIONAL_PARTICIPLES",
     "PREPOSITIONS",
     "is_base_verb",
@@ -49,7 +51,13 @@ PREPOSITIONS = _words(
 # Participles that work as prepositions ("following the merger"): they open no clause and
 # govern no answer.
 PREPOSITIONAL_PARTICIPLES = _words("according including following regarding concerning excluding")
-DETERMINERS = _words("a an the this that these those its his her their our my your whose")
+POSSESSIVES = _words("its their his her our my your")
+DETERMINERS = _words("a an the this that these those whose") | POSSESSIVES
+FAMILY = _words(
+    "father mother son daughter brother sister uncle aunt nephew niece cousin grandfather "
+    "grandmother grandson granddaughter stepson stepdaughter sibling twin"
+)
+"""Words for a family member that relate two people ("her father", "the son of")."""
 
 # Irregular verbs: base, past, participle.
 _IRREGULAR_TEXT = """

@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .local_grammar import FAMILY
 from .local_lexicon import lemma
 
 __all__ = [
@@ -28,10 +29,14 @@ __all__ = [
 
 _NAME = r"[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|de|van|von|da|del))*"
 _AGE = r"elder|older|eldest|oldest|younger|youngest|big|little|baby"
-_KIN = (
-    r"brother|sister|son|daughter|father|mother|uncle|aunt|nephew|niece|grandson|"
-    r"granddaughter|grandfather|grandmother|stepson|stepdaughter|teacher|student|pupil|mentor|"
-    r"protege|protégé|predecessor|successor|cousin|sibling|twin"
+# Sorted, so that the pattern is the same in every process; longest first.
+_KIN = "|".join(
+    sorted(
+        FAMILY
+        | {"teacher", "student", "pupil", "mentor", "protege", "protégé", "predecessor"}
+        | {"successor"},
+        key=lambda w: (-len(w), w),
+    )
 )
 _OF = re.compile(
     rf"(?:\b(?:the|an?|his|her|their)\s+)(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+"

@@ -91,7 +91,9 @@ from .local_evidence import (
 )
 from .local_grammar import (
     AUXILIARIES,
+    FAMILY,
     MODALS,
+    POSSESSIVES,
     PREPOSITIONAL_PARTICIPLES,
     PREPOSITIONS,
     is_participle,
@@ -2809,13 +2811,7 @@ _RELATIONAL = lemmas(
     instead unlike against despite only never neither either both unrelated related
     """
 )
-_KIN = lemmas(
-    """
-    father mother son daughter brother sister husband wife uncle aunt nephew niece cousin
-    grandfather grandmother grandson granddaughter sibling spouse widow widower
-    """
-)
-_POSSESSIVES = frozenset(("his", "her", "their", "its"))
+_KIN = lemmas(" ".join(sorted(FAMILY | {"husband", "wife", "spouse", "widow", "widower"})))
 
 
 def _kinship_words(claim: Claim) -> list[str]:
@@ -2827,7 +2823,7 @@ def _kinship_words(claim: Claim) -> list[str]:
     for i, token in enumerate(tokens):
         if token.is_number or key(token) not in _KIN:
             continue
-        owned = i > 0 and (tokens[i - 1].text in _POSSESSIVES or tokens[i - 1].text.endswith("'s"))
+        owned = i > 0 and (tokens[i - 1].text in POSSESSIVES or tokens[i - 1].text.endswith("'s"))
         if owned or (i + 1 < len(tokens) and tokens[i + 1].text == "of"):
             found.append(key(token))
     return found
