@@ -308,27 +308,26 @@ class Clause:
     polar: dict[str, set[str]]
     onset: bool = False
     contrast: bool = False  # split off the clause before it ("..., but not to AdminNet")
-    required: frozenset[str] = frozenset()  # see ``required_keys``; ``negated`` stays true
+    required: frozenset[str] = frozenset()  # see ``denial``; ``negated`` stays true
 
 
-def negated(tokens: Iterable[Token], text: str = "") -> bool:
-    """Whether a clause is negative: a negation word ("not", "no", "without", "…n't"), or
-    "fail(ed) to", "unable to". A "no" opening a compound ("no-claims") does not count, nor
-    does a negation in a condition ("covers limescale damage even if the machine has not been
-    descaled": the condition is denied, not the claim). Two denials that cancel ("cannot
-    enter without a badge") still count here: see ``required_keys``."""
-    return bool(_denials(tuple(tokens), text))
+def denial(tokens: Sequence[Token], text: str = "") -> tuple[bool, frozenset[str]]:
+    """Whether a clause is negative, and what it requires when two of its denials cancel.
 
+    Negative: a negation word ("not", "no", "without", "…n't"), or "fail(ed) to", "unable
+    to". A "no" opening a compound ("no-claims") does not count, nor does a negation in a
+    condition ("covers limescale damage even if the machine has not been descaled": the
+    condition is denied, not the claim).
 
-def required_keys(tokens: Sequence[Token], text: str = "") -> frozenset[str]:
-    """What a clause whose two denials cancel requires: the content keys after its "without"
-    or "unless", up to a comma or its other denial ("cannot be taken without a doctor's
-    advice" requires doctor, advice); empty for any other clause."""
-    tokens = tuple(tokens)
+    Required: when a denied verb (or "no …") and a "without" or "unless" cancel ("cannot be
+    taken without a doctor's advice"), the content keys after the "without", up to a comma
+    or the other denial (doctor, advice); empty for any other clause. Such a clause still
+    counts as negative here: a claim is read as affirming it, a context sentence as allowing
+    it only with what it requires (``local_verify``)."""
     found = _denials(tokens, text)
     at = _without(found)
     if at is None:
-        return frozenset()
+        return bool(found), frozenset()
     last = max(i for _, i in found)
     stop = last if at < last else len(tokens)
     required: set[str] = set()
@@ -338,7 +337,7 @@ def required_keys(tokens: Sequence[Token], text: str = "") -> frozenset[str]:
             break
         if token.is_content and not token.is_number:
             required.add(key(token))
-    return frozenset(required)
+    return True, frozenset(required)
 
 
 def _without(denials: list[tuple[str, int]]) -> int | None:
@@ -359,7 +358,7 @@ def _without(denials: list[tuple[str, int]]) -> int | None:
 _CANCELLING = frozenset({"not", "never", "cannot", "no", "none", "nobody", "nothing"})
 
 
-def _denials(tokens: tuple[Token, ...], text: str) -> list[tuple[str, int]]:
+def _denials(tokens: Sequence[Token], text: str) -> list[tuple[str, int]]:
     """The clause's denial words and where they stand, in order; an "unless" after a denial
     counts as "without" ("do not take it unless a doctor advises": only with advice)."""
     condition = False
@@ -427,9 +426,8 @@ def _clause_list(text: str) -> tuple[Clause, ...]:
         for number, clause in enumerate(_contrasted(whole)):
             tokens = tokenize(clause)
             keys = frozenset(key(t) for t in tokens)
-            denied = negated(tokens, clause)
+            denied, required = denial(tokens, clause)
             onset = denied and bool(tokens) and _before_until(text, tokens[-1].text)
-            required = required_keys(tokens, clause)
             clauses.append(Clause(keys, denied, polarities(keys), onset, number > 0, required))
     return tuple(clauses)
 
@@ -936,7 +934,7 @@ class Claim:
     relations: dict[tuple[str, str], frozenset[str]]  # value → its relation words
     counted: dict[str, frozenset[str]] = field(default_factory=dict)  # number → what it counts
     head: frozenset[str] = frozenset()  # the content words that open it (its subject)
-    required: frozenset[str] = frozenset()  # see ``required_keys``
+    required: frozenset[str] = frozenset()  # see ``denial``
 
 
 def relation_words(
@@ -1096,7 +1094,7 @@ def analyse_claim(
             if noun:
                 counted[token.text] = frozenset((noun,))
     keys = frozenset(key(t) for t in tokens)
-    required = required_keys(tokens, statement)
+    denied, required = denial(tokens, statement)
     return Claim(
         text=statement,
         tokens=tokens,
@@ -1108,7 +1106,7 @@ def analyse_claim(
         dates=dates(statement),
         names=runs,
         # A claim whose denials cancel affirms ("it cannot be taken without advice").
-        negated=negated(tokens, statement) and not required,
+        negated=denied and not required,
         required=required,
         keys=keys,
         polar=polarities(keys),
