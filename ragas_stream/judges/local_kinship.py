@@ -29,15 +29,9 @@ __all__ = [
 
 _NAME = r"[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|de|van|von|da|del))*"
 _AGE = r"elder|older|eldest|oldest|younger|youngest|big|little|baby"
-# Sorted, so that the pattern is the same in every process; longest first.
-_KIN = "|".join(
-    sorted(
-        FAMILY
-        | {"teacher", "student", "pupil", "mentor", "protege", "protégé", "predecessor"}
-        | {"successor"},
-        key=lambda w: (-len(w), w),
-    )
-)
+# Directed relations beyond the family; sorted, so that the pattern is the same in every process.
+_ROLES = {"teacher", "student", "pupil", "mentor", "protege", "protégé", "predecessor", "successor"}
+_KIN = "|".join(sorted(FAMILY | _ROLES, key=lambda w: (-len(w), w)))
 _OF = re.compile(
     rf"(?:\b(?:the|an?|his|her|their)\s+)(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+"
     rf"(?P<other>{_NAME})"

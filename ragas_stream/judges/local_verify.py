@@ -2811,7 +2811,7 @@ _RELATIONAL = lemmas(
     instead unlike against despite only never neither either both unrelated related
     """
 )
-_KIN = lemmas(" ".join(sorted(FAMILY | {"husband", "wife", "spouse", "widow", "widower"})))
+_KIN = lemmas(" ".join(FAMILY | {"husband", "wife", "spouse", "widow", "widower"}))
 
 
 def _kinship_words(claim: Claim) -> list[str]:
