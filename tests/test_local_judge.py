@@ -1343,6 +1343,50 @@ async def test_a_dated_agent_is_the_agent_not_a_name_of_the_next_clause() -> Non
 
 
 @pytest.mark.anyio
+async def test_an_agent_of_one_verb_is_not_the_agent_of_the_next_clause_verb() -> None:
+    context = (
+        "The Orrin Library is a public library in Tassel. It was designed by the architect "
+        "Mara Quist and inaugurated by Mayor Felix Dorn on 3 May 2001."
+    )
+    right, wrong = await verdicts(
+        [context],
+        "The library was inaugurated by Mayor Felix Dorn",
+        "The library was inaugurated by its architect, Mara Quist",
+    )
+    assert right.supported
+    assert not wrong.supported
+    assert "Felix Dorn" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_noun_of_the_verb_beside_the_name_is_no_other_agent() -> None:
+    context = (
+        "At the time of the final, Harrow Vale was managed by Colin Frayne, while Dunmore "
+        "Athletic's manager was Ian Goddard."
+    )
+    (verdict,) = await verdicts([context], "Dunmore Athletic was managed by Ian Goddard")
+    assert verdict.supported, verdict.reason
+
+
+@pytest.mark.anyio
+async def test_a_bare_title_before_the_agent_keeps_it_the_agent() -> None:
+    contexts = [
+        "The Orrin Quartet is a folk band of singer Ruth Adeyemi and guitarist Cole Barker.",
+        "Tide Line is the second album by the Orrin Quartet, released in 2021. Drums on the "
+        "album were played by session musician Lorenzo Pike, while Cole Barker also produced "
+        "the record.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Drums on Tide Line were played by Lorenzo Pike",
+        "Drums on Tide Line were played by guitarist Cole Barker",
+    )
+    assert right.supported
+    assert not wrong.supported
+    assert "Lorenzo Pike" in wrong.reason
+
+
+@pytest.mark.anyio
 @pytest.mark.parametrize(
     ("question", "answer", "expected"),
     [

@@ -1558,7 +1558,10 @@ def _by_description(text: str, span: Sequence[Token]) -> bool:
         return False
     opener = inner[0]
     if opener.is_number or not (
-        opener.text in _ROLE_GAP or opener.text.endswith("'s") or opener.capitalised
+        opener.text in _ROLE_GAP
+        or opener.text.endswith("'s")
+        or opener.capitalised
+        or _common_noun(opener)  # a bare title: "by service manager Elin Brandt"
     ):
         return False
     for left, right in itertools.pairwise(span[:-1]):
@@ -1642,6 +1645,10 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                     doer = _absent_agent(claim, run, verb, part, context)
                     if doer is not None:
                         return f"the context says {doer.label()} does that"
+                if mine == "agent":
+                    doer = _agent_elsewhere(claim, run, verb, part, context)
+                    if doer is not None:
+                        return f"the context says {doer.label()} does that"
                 for at in occurrences(run, part, context):
                     span = _span(part, at)
                     clause = part.clause_of(at)
@@ -1723,6 +1730,28 @@ def _absent_agent(
         if found is not None and not any(_same_name(found, r) for r in others):
             return found
     return None
+
+
+def _agent_elsewhere(
+    claim: Claim, doer: NameRun, claim_verb: int, part: Sentence, context: Context
+) -> NameRun | None:
+    """For a sentence that names the claim's agent, but in no clause holding the claim's
+    verb (nor a noun of it): another name it gives as that verb's agent ("designed by Frank
+    Gehry and inaugurated by King Juan Carlos I" against "inaugurated by Frank Gehry")."""
+    places = occurrences(doer, part, context)
+    if not places:
+        return None
+    wanted = key(claim.tokens[claim_verb])
+    ours = {part.clause_of(at) for at in places}
+    found: NameRun | None = None
+    for index, token in enumerate(part.tokens):
+        if token.is_number or not held(wanted, Bag.of((key(token),))):
+            continue
+        if part.clause_of(index) in ours:
+            return None  # the clauses that name it decide; "manager" says it without a verb
+        if _verb_like(token):
+            found = found or _agent(part, index, claim, doer, claim_verb)
+    return found
 
 
 def _other_agent(claim: Claim, claim_verb: int, part: Sentence, verb: int) -> str | None:
