@@ -128,6 +128,61 @@ async def test_a_pause_from_one_replica_holds_the_others(redis: Redis, key: str)
     assert await b.try_acquire_shared() == 0.0
 
 
+async def test_slots_are_reserved_first_come_first_served(redis: Redis, key: str) -> None:
+    clock = FakeClock()
+    a, b = shared(redis, key, clock, rpm=60), shared(redis, key, clock, rpm=60)
+    assert await a.reserve_shared() == (0.0, True)
+    assert await b.reserve_shared() == (pytest.approx(1.0, abs=1e-3), True)
+    assert await a.reserve_shared() == (pytest.approx(2.0, abs=1e-3), True)
+    # Reserved slots are spent: one who only tries finds the budget taken until then.
+    assert await b.try_acquire_shared() == pytest.approx(3.0, abs=1e-3)
+    b.record_response(429, {"Retry-After": "10"})
+    assert await b.reserve_shared() == (pytest.approx(10.0, abs=1e-3), False)  # paused
+    assert await a.reserve_shared() == (pytest.approx(10.0, abs=1e-3), False)
+    clock.advance(10.0)
+    assert await a.reserve_shared() == (0.0, True)
+
+
+class _FarRedis(Redis):
+    """A Redis client whose scripts arrive late: a replica in a busier process, or farther
+    from Redis, than the others."""
+
+    async def evalsha(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        await anyio.sleep(0.02)
+        return await super().evalsha(*args, **kwargs)
+
+
+async def test_a_replica_slower_to_ask_still_gets_its_share(
+    redis: Redis, redis_url: str, key: str
+) -> None:
+    from ragas_stream.clock import SystemClock
+
+    rate = 20.0  # per second, a slot every 50 ms: the slow replica asks 20 ms late
+    far = _FarRedis.from_url(redis_url)
+    limiters = [
+        shared(client, key, SystemClock(), rpm=rate * 60, max_concurrency=8, server_time=True)
+        for client in (redis, far)
+    ]
+    admitted = [0, 0]
+
+    async def hammer(number: int) -> None:
+        while True:
+            permit = await limiters[number].acquire()
+            admitted[number] += 1
+            permit.release()
+
+    try:
+        with anyio.move_on_after(2.0):
+            async with anyio.create_task_group() as tg:
+                for number in (0, 1):
+                    for _ in range(4):
+                        tg.start_soon(hammer, number)
+    finally:
+        await far.aclose()
+    assert sum(admitted) <= 2 + rate * 2.0 + 1
+    assert min(admitted) >= 0.3 * sum(admitted), admitted
+
+
 async def test_concurrent_limiters_in_real_time_never_exceed_the_limit(
     redis: Redis, key: str
 ) -> None:

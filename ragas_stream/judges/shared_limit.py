@@ -13,6 +13,10 @@ local ``TokenBucket``: ``request_burst`` seconds of requests (at least one) may 
 back, a request is admitted while the token bucket is not in debt beyond its burst, and a
 request larger than the bucket passes once it is full and delays what follows. Hence over any
 window of T seconds the replicas together send at most ``burst + T * rpm / 60`` requests.
+A request that cannot go now reserves the next free slot and sleeps until it: slots are
+handed out first come first served across replicas, so a replica slower to ask (a busier
+process, a farther Redis) is not starved by faster ones racing for each freed slot. A
+reserved slot is spent even if its request is cancelled while waiting for it.
 
 Also shared: a pause. ``pause`` (a ``429`` with ``Retry-After``) holds every replica, not only
 the one that was told. Token estimates reconciled with a reply's usage (``Permit.reconcile``)
@@ -49,8 +53,10 @@ _KEY_PREFIX = "ragas-stream:limit:"
 # KEYS: requests TAT, tokens TAT, pause-until (all in milliseconds of the clock used).
 # ARGV: now ("" for Redis TIME), request interval, request tolerance, token interval (per
 # token), token tolerance, token cost, tokens to give back (negative: to charge), pause
-# (ms from now), "take" to admit or "settle" to apply the adjustments only.
-# Returns 0 when admitted (or settled), else the wait in microseconds.
+# (ms from now), "take" to admit now or not at all, "reserve" to admit now or claim the next
+# free slot, "settle" to apply the adjustments only.
+# Returns 0 when admitted (or settled); for "reserve", minus the microseconds until the slot
+# claimed; else (not admitted, or paused) the microseconds to wait before asking again.
 _SCRIPT = """
 local now
 if ARGV[1] == '' then
@@ -81,7 +87,7 @@ end
 if tok_interval > 0 and give_back ~= 0 then
   store(KEYS[2], math.max(tat(KEYS[2]) - give_back * tok_interval, now))
 end
-if ARGV[9] ~= 'take' then return 0 end
+if ARGV[9] == 'settle' then return 0 end
 
 local paused = tonumber(redis.call('GET', KEYS[3]) or '0')
 if paused > now then return math.ceil((paused - now) * 1000) end
@@ -95,9 +101,12 @@ if tok_interval > 0 then
   tok_tat = tat(KEYS[2])
   wait = math.max(wait, tok_tat - now - tok_tolerance)
 end
-if wait > 0 then return math.max(1, math.ceil(wait * 1000)) end
-if req_interval > 0 then store(KEYS[1], req_tat + req_interval) end
-if tok_interval > 0 then store(KEYS[2], tok_tat + cost * tok_interval) end
+if wait > 0 and ARGV[9] == 'take' then return math.max(1, math.ceil(wait * 1000)) end
+-- Admitted now, or (to "reserve") at now + wait: the caller's slot, kept for it.
+local at = now + wait
+if req_interval > 0 then store(KEYS[1], math.max(req_tat, at) + req_interval) end
+if tok_interval > 0 then store(KEYS[2], math.max(tok_tat, at) + cost * tok_interval) end
+if wait > 0 then return -math.max(1, math.ceil(wait * 1000)) end
 return 0
 """
 
@@ -229,16 +238,29 @@ class SharedRateLimiter(RateLimiter):
         """One attempt at the shared budget alone: ``0.0`` when taken, else the seconds to
         wait before trying again. Raises ``redis.exceptions.RedisError`` (or ``OSError``,
         ``TimeoutError``) when Redis does not answer."""
+        return max(0.0, await self._admit(estimated_tokens, "take") / 1_000_000.0)
+
+    async def reserve_shared(self, estimated_tokens: int = 0) -> tuple[float, bool]:
+        """Claim the next free slot of the shared budget, first come first served across
+        replicas: ``(seconds until the slot, True)`` (``0.0``: now); the slot is the caller's
+        and is spent whether or not it is used. While the budget is paused: ``(seconds to
+        wait before asking again, False)``. Raises as ``try_acquire_shared``."""
+        reply = await self._admit(estimated_tokens, "reserve")
+        return abs(reply) / 1_000_000.0, reply <= 0
+
+    async def _admit(self, estimated_tokens: int, mode: str) -> int:
+        """One run of the script (sending pending adjustments with it): its reply."""
         give_back, pause_ms = self._give_back, self._pause_ms
         with anyio.fail_after(self._timeout * 2):
             reply = await self._script(
-                keys=self._keys,
-                args=self._arguments(estimated_tokens, give_back, pause_ms, "take"),
+                keys=self._keys, args=self._arguments(estimated_tokens, give_back, pause_ms, mode)
             )
         self._adjustments_sent(give_back, pause_ms)
-        return max(0.0, int(reply) / 1_000_000.0)
+        return int(reply)
 
     async def _take_shared(self, estimated_tokens: int) -> None:
+        # A slot is reserved rather than raced for: a replica that is slower to ask again (a
+        # busier process, a farther Redis) would otherwise lose every race and starve.
         started = self._clock.monotonic()
         delayed = False
         while True:
@@ -246,15 +268,16 @@ class SharedRateLimiter(RateLimiter):
                 self._fallbacks += 1
                 return
             try:
-                wait = await self.try_acquire_shared(estimated_tokens)
+                wait, reserved = await self.reserve_shared(estimated_tokens)
             except _REDIS_ERRORS as exc:
                 self._redis_unavailable(exc)
                 self._fallbacks += 1
                 return
-            if wait <= 0:
+            if wait > 0:
+                delayed = True
+                await anyio.sleep(wait)
+            if reserved:
                 break
-            delayed = True
-            await anyio.sleep(wait)
         self._shared_admitted += 1
         if delayed:
             self._delayed += 1
