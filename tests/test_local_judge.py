@@ -1369,6 +1369,37 @@ async def test_a_noun_of_the_verb_beside_the_name_is_no_other_agent() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_case_named_apart_overrides_the_general_rule() -> None:
+    contexts = [
+        "Orrin Freight expense policy: All employees must file travel claims within 30 days "
+        "of returning. Claims above 500 EUR need a manager's approval.",
+        "Addendum for the Night Logistics division: because of rotating shifts, Night "
+        "Logistics employees may file travel claims within 45 days of returning.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Night Logistics employees at Orrin Freight must file travel claims within 45 days",
+        "Night Logistics employees at Orrin Freight must file travel claims within 30 days",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_the_name_a_passage_is_about_is_no_case_apart() -> None:
+    contexts = [
+        "Orrin Freight Employee Handbook - Annual leave: Full-time employees accrue 25 days "
+        "of paid annual leave per year. Up to 5 unused days may be carried over into the next "
+        "calendar year; any remainder is forfeited.",
+        "Employees with more than ten years of service receive 3 additional days of leave.",
+    ]
+    (verdict,) = await verdicts(
+        contexts, "5 unused annual leave days can an Orrin Freight employee carry over"
+    )
+    assert verdict.supported, verdict.reason
+
+
+@pytest.mark.anyio
 async def test_a_bare_title_before_the_agent_keeps_it_the_agent() -> None:
     contexts = [
         "The Orrin Quartet is a folk band of singer Ruth Adeyemi and guitarist Cole Barker.",

@@ -2414,6 +2414,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _span_end_failure(claim, stretch, context)
         or _focus_failure(claim, stretch, context)
         or _governed_failure(claim, stretch)
+        or _qualified_elsewhere(claim, stretch, context)
     )
     if failure is not None:
         return failure, False
@@ -2433,6 +2434,83 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
     if failure is not None:
         return failure, True
     return None
+
+
+# Words that make a sentence state the general case, which a sentence about a named part of
+# it overrides ("All employees must ...", "for all production databases, except where ...").
+_GENERAL = frozenset(
+    [
+        "all",
+        "every",
+        "each",
+        "any",
+        "default",
+        "usually",
+        "normally",
+        "generally",
+        "otherwise",
+        "except",
+        "unless",
+    ]
+)
+
+
+def _general_parts(
+    claim: Claim, parts: Sequence[Sentence], context: Context, holding: bool
+) -> list[tuple[Sentence, NameRun]]:
+    """The sentences among ``parts`` that state a general case (and, if ``holding``, give one
+    of the claim's numbers for it), each with a name of the claim that its passage lacks and
+    another passage holds."""
+    found = []
+    for part in parts:
+        if holding and not any(n in part.numbers for n in claim.numbers):
+            continue
+        if not any(not t.is_number and t.text in _GENERAL for t in part.tokens):
+            continue
+        for run in claim.names:
+            if any(
+                occurrences(run, o, context) for o in context.sentences if o.context == part.context
+            ):
+                continue  # its passage names it: the topic, not a case apart
+            if any(occurrences(run, o, context) for o in context.sentences):
+                found.append((part, run))
+    return found
+
+
+def _qualified_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A sentence that gives the claim's number for the general case, lacking a name of the
+    claim that another sentence holds with a number of the same kind of its own: the
+    specific case decides ("All employees must submit ... at least 10 working days in
+    advance", then "Field Services employees must submit ... at least 20 working days in
+    advance", against "a Field Services employee must submit ... 10 working days ...")."""
+    if not claim.numbers:
+        return None
+    for general, run in _general_parts(claim, stretch.parts, context, holding=True):
+        for part in context.sentences:
+            if part is general or not occurrences(run, part, context):
+                continue
+            if _coverage(claim, _stretch((part,))) < 0.5:
+                continue
+            for theirs, their_units in part.numbers.items():
+                if theirs in claim.numbers:
+                    continue
+                if any(
+                    _units_agree(units, their_units) and _is_year(n) == _is_year(theirs)
+                    for n, units in claim.numbers.items()
+                ):
+                    return f"the context gives {theirs} for {run.label()}"
+    return None
+
+
+def _specific_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> bool:
+    """Whether the stretch states a general case and a name of the claim it lacks stands in
+    another sentence with one of the claim's numbers: that sentence decides the claim."""
+    return any(
+        any(n in part.numbers for n in claim.numbers)
+        for general, run in _general_parts(claim, stretch.parts, context, holding=False)
+        for part in context.sentences
+        if part is not general and occurrences(run, part, context)
+    )
 
 
 # --- the decision -------------------------------------------------------------------------------
@@ -3004,7 +3082,11 @@ def _decide(
         if first_conflict is None:
             first_conflict = conflict[0]
             first_opposite = conflict[1]
-            if coverage + 1e-9 >= top and _linked(claim, stretch) + 1e-9 >= _ANCHOR:
+            if (
+                coverage + 1e-9 >= top
+                and _linked(claim, stretch) + 1e-9 >= _ANCHOR
+                and not _specific_elsewhere(claim, stretch, context)
+            ):
                 # The sentence that says nearly all of it says the opposite, or says it of
                 # another name, number or date: a change, not support from elsewhere.
                 if conflict[1]:
