@@ -1369,6 +1369,56 @@ async def test_a_noun_of_the_verb_beside_the_name_is_no_other_agent() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_verb_given_another_complement_is_not_borne_out() -> None:
+    contexts = [
+        "The Vesper shrike breeds in the pine forests of the Harrow Hills. It migrates each "
+        "autumn to the coastal scrublands of Ossary, a journey of 2,400 kilometres."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Vesper shrike migrates to the coastal scrublands of Ossary each autumn",
+        "The Vesper shrike migrates to the pine forests of the Harrow Hills each autumn",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_club_named_elsewhere_is_not_the_club_joined() -> None:
+    contexts = [
+        "Emeka Salazar is a former forward. He played for Vostra United and then joined "
+        "Dynamo Pesk. After retiring he coached the youth team of Real Montesa."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Emeka Salazar joined Dynamo Pesk after leaving Vostra United",
+        "Emeka Salazar joined Real Montesa after leaving Vostra United",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_birthplace_after_a_date_is_the_birthplace() -> None:
+    contexts = [
+        "The Orrin Viaduct was designed by the engineer Paul Vire together with the "
+        "architect Mara Quist, and it opened on 14 December 2004.",
+        "Mara Quist was born on 1 June 1935 in Stockport, then part of Cheshire. After "
+        "leaving school at 16 she worked in the treasurer's office of Manchester Town Hall "
+        "before studying architecture at the University of Manchester.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Mara Quist was born in Stockport",
+        "Mara Quist was born in Manchester, where she later studied architecture at the university",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_complement_beside_the_claims_own_is_no_substitute() -> None:
+    contexts = ["The Orrin Line connects Tassel to the harbour town of Brenn."]
+    # Both towns stand with "connects": the claim's is said, in another order.
+    (verdict,) = await verdicts(contexts, "The Orrin Line connects Brenn to Tassel")
+    assert "for that, not" not in verdict.reason
+
+
+@pytest.mark.anyio
 async def test_a_case_named_apart_overrides_the_general_rule() -> None:
     contexts = [
         "Orrin Freight expense policy: All employees must file travel claims within 30 days "

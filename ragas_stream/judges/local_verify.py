@@ -65,6 +65,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from .local_complements import complement_failure
 from .local_evidence import (
     CALENDAR,
     LIGHT,
@@ -2415,6 +2416,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _focus_failure(claim, stretch, context)
         or _governed_failure(claim, stretch)
         or _qualified_elsewhere(claim, stretch, context)
+        or _complement_failure(claim, stretch, context)
     )
     if failure is not None:
         return failure, False
@@ -2434,6 +2436,16 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
     if failure is not None:
         return failure, True
     return None
+
+
+def _complement_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """The stretch gives the claim's verb another complement ("migrates ... to the coastal
+    scrublands of Ossary" against "migrates to the pine forests of the Kerrin Mountains")."""
+    found = complement_failure(claim, stretch.parts, context.sentences)
+    if found is None:
+        return None
+    theirs, mine = found
+    return f"the context gives {theirs} for that, not {mine}"
 
 
 # Words that make a sentence state the general case, which a sentence about a named part of
