@@ -1369,6 +1369,24 @@ async def test_a_noun_of_the_verb_beside_the_name_is_no_other_agent() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_number_said_of_another_name_grades_lower_than_one_said_of_the_claims() -> None:
+    contexts = [
+        "Tarsa is the innermost of the four moons of Vell. It orbits the planet roughly every "
+        "1.77 days.",
+        "The moons were found in 1610. Besides Tarsa they are Enno, Gath and Cally; Gath, the "
+        "largest, takes about 7.15 days to complete one orbit.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Tarsa takes about 1.77 days to orbit Vell",
+        "Tarsa takes about 7.15 days to orbit Vell",
+    )
+    assert not right.supported and not wrong.supported
+    assert right.degree is not None and wrong.degree is not None
+    assert right.degree > wrong.degree
+
+
+@pytest.mark.anyio
 async def test_a_verb_given_another_complement_is_not_borne_out() -> None:
     contexts = [
         "The Vesper shrike breeds in the pine forests of the Harrow Hills. It migrates each "

@@ -3267,7 +3267,8 @@ def _verify_one(
     (each absent word, and more so each absent name, number or date, lowers it), by whether
     the context contradicts it and, for a long statement, by how much its parts hold. Within
     either band, a little of the degree is the statement's affinity with the context (see
-    ``_affinity``), which orders statements the rules would grade alike."""
+    ``_affinity``), which orders statements the rules would grade alike; below 0.5 also how
+    well the context keeps its names and numbers with the rest of it (``_values_attached``)."""
     verdict, weight, stretch = _decide(claim, context, min_coverage, everything)
     if (
         not verdict.supported
@@ -3298,8 +3299,10 @@ def _verify_one(
         ) / len(parts)
         degree = (degree + _UNSUPPORTED_CEILING * share) / 2
     degree += _AFFINITY_UNSUPPORTED * _affinity(claim, everything, reading)
-    if weight != _OPPOSED and _answer_attached(claim, everything, context):
-        degree += _ANSWER_ATTACHED  # (not for a claim the context says the opposite of)
+    if weight != _OPPOSED:  # (a claim the context says the opposite of stands with it too)
+        degree += _VALUES_ATTACHED * _values_attached(claim, everything, context)
+        if _answer_attached(claim, everything, context):
+            degree += _ANSWER_ATTACHED
     return Verdict(False, verdict.reason, min(degree, _UNSUPPORTED_CEILING))
 
 
@@ -3354,6 +3357,58 @@ _AFFINITY_UNSUPPORTED = 0.03
 # What an unsupported statement gains when its answer stands in the context next to the word
 # it answers ("Its capital is Pierre" for "the capital of the state ... is Pierre").
 _ANSWER_ATTACHED = 0.02
+
+
+# How much an unsupported statement's degree moves with how well the context keeps its names
+# and numbers with its other words, and what a name of the clause's own before one costs.
+_VALUES_ATTACHED = 0.02
+_FOREIGN_NAME = 0.25
+
+
+def _values_attached(claim: Claim, everything: _Stretch, context: Context) -> float:
+    """How well the context keeps each of the claim's names and numbers with the rest of
+    the claim, in [0, 1]: for each, the best clause holding it, by the share of the claim's
+    words it holds (a pronoun counting as the name it stands for), less a little for each
+    name of its own before it ("Ganymede ... takes about 7.15 days to complete one orbit"
+    is about another moon); averaged."""
+    keys = frozenset(k for k in claim.keys if k not in STOPWORDS and k not in LIGHT)
+    if len(keys) < 2:
+        return 0.0
+    values: list[list[tuple[Sentence, int]]] = []
+    for run in claim.names:
+        values.append([(p, i) for p in everything.parts for i in occurrences(run, p, context)])
+    for number in claim.numbers:
+        values.append(
+            [
+                (p, i)
+                for p in everything.parts
+                for i, t in enumerate(p.tokens)
+                if t.is_number and t.text == number
+            ]
+        )
+    if not values:
+        return 0.0
+    total = 0.0
+    for places in values:
+        best = 0.0
+        for part, index in places:
+            clause = part.clause_of(index)
+            if clause >= len(part.clause_bags):
+                continue
+            held_keys = set(part.clause_bags[clause].keys)
+            if part.pronoun >= 0 and part.clause_of(part.pronoun) == clause:
+                held_keys.update(k for name in part.implied for k in name)
+            foreign = sum(
+                1
+                for run in part.names
+                if part.clause_of(run.start) == clause
+                and run.end < index
+                and not any(_same_name(run, mine) for mine in claim.names)
+            )
+            share = len(held_keys & keys) / len(keys)
+            best = max(best, share - _FOREIGN_NAME * foreign)
+        total += best
+    return total / len(values)
 
 
 def _answer_attached(claim: Claim, everything: _Stretch, context: Context) -> bool:
