@@ -64,14 +64,18 @@ Eighteen sets, all written for this project:
   that lost it narrowed; nothing else of it has been looked at. A later rule, two denials
   that cancel ("cannot be taken without advice" requires advice), costs it one QA pair
   (76.2% to 75.0%); it was found from the figure alone, narrowing the rule four ways did not
-  win it back, and the rule was kept for the pairs it gains on ``ember`` and ``final``;
+  win it back, and the rule was kept for the pairs it gains on ``ember`` and ``final``; the
+  next session's rule on the name a verb is completed with ("migrates to", "joined") gains it
+  one, back to 76.2% (read from the figure alone too);
 * ``harbor`` (``faithfulness_harbor.jsonl``): written at the start of the session after that,
   also blind and in the same style (a quarter each real-world history and science, invented
   company documents, real-world film, music and sport, invented encyclopedic entries and
   leaflets); measured once blind with the judge of the end of the session before: graded
   71.2% QA, 81.2% summaries (plain 37.5%, 62.5%), and once more, still blind, with the
   judge at the end of that session: 72.5% QA, 81.2% summaries (plain 38.8%, 68.8%); only its
-  figures are read, its pairs are not looked at;
+  figures are read, its pairs are not looked at (a later session's rule cost it a pair, 71.2%;
+  the grading of an unsupported statement by how the context keeps its names and numbers
+  with its other words, later still, took it to 75.0%);
 * ``inlet`` (``faithfulness_inlet.jsonl``): written at the start of the session after that,
   also blind and in the same style, by four writers (real-world geography and transport,
   invented enterprise documents, real-world literature, politics and medicine, invented

@@ -43,23 +43,23 @@ from ragas_stream.results import MetricStatus
 
 DATA = Path(__file__).with_name("data")
 FLOORS = {
-    "dev": {"qa": 0.96, "summary": 0.95},
+    "dev": {"qa": 0.97, "summary": 0.95},
     "holdout": {"qa": 0.97, "summary": 0.93},
     "check": {"qa": 0.95, "summary": 0.87},
     "pairs": {"qa": 0.96, "summary": 0.91},
     "blind": {"qa": 0.96, "summary": 0.93},
-    "final": {"qa": 0.91, "summary": 0.93},
-    "fresh": {"qa": 0.91, "summary": 0.90},
-    "unseen": {"qa": 0.91, "summary": 0.90},
-    "sealed": {"qa": 0.92, "summary": 0.90},
+    "final": {"qa": 0.92, "summary": 0.93},
+    "fresh": {"qa": 0.92, "summary": 0.90},
+    "unseen": {"qa": 0.93, "summary": 0.90},
+    "sealed": {"qa": 0.94, "summary": 0.90},
     "vault": {"qa": 0.78, "summary": 0.85},
     "wiki": {"qa": 0.83, "summary": 0.93},
     "crest": {"qa": 0.63, "summary": 0.87},
-    "ember": {"qa": 0.78, "summary": 0.75},
+    "ember": {"qa": 0.82, "summary": 0.75},
     "fjord": {"qa": 0.87, "summary": 0.87},
-    "gale": {"qa": 0.75, "summary": 0.93},  # one pair lost to cancelling denials (blind)
-    "harbor": {"qa": 0.71, "summary": 0.80},
-    "inlet": {"qa": 0.66, "summary": 0.85},
+    "gale": {"qa": 0.75, "summary": 0.93},  # blind; see the benchmark on its one-pair moves
+    "harbor": {"qa": 0.73, "summary": 0.80},
+    "inlet": {"qa": 0.69, "summary": 0.85},
     "jetty": {"qa": 0.62, "summary": 0.90},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
