@@ -1468,6 +1468,20 @@ async def test_the_name_a_passage_is_about_is_no_case_apart() -> None:
 
 
 @pytest.mark.anyio
+async def test_the_vice_chair_does_not_chair() -> None:
+    contexts = [
+        "The Capital Committee of Orrin Marine meets monthly. It is chaired by chief "
+        "financial officer Maren Aasen, with chief operating officer Tobias Lind as vice-chair "
+        "and head of procurement Siri Holm as secretary."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Capital Committee is chaired by chief financial officer Maren Aasen",
+        "The Capital Committee is chaired by chief operating officer Tobias Lind",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_bare_title_before_the_agent_keeps_it_the_agent() -> None:
     contexts = [
         "The Orrin Quartet is a folk band of singer Ruth Adeyemi and guitarist Cole Barker.",

@@ -1445,12 +1445,13 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
     in the stretch before the verb back to a comma, a conjunction or a relative pronoun
     (whose antecedent is then the subject); the object comes right after the verb, or after
     "by" when the verb is passive."""
-    participle = is_participle(tokens[verb].text)
     agentive = any(
         t.text == "by" and (u.capitalised or u.text in _ROLE_GAP)
         for t, u in zip(tokens[verb + 1 : verb + 5], tokens[verb + 2 : verb + 6], strict=False)
         if not t.is_number and not u.is_number
-    )  # "bought by Siemens", not "increased by 18 percent"
+    ) or _titled_agent(tokens, verb)  # "bought by Siemens", not "increased by 18 percent"
+    word = tokens[verb].text
+    participle = is_participle(word) or (agentive and word.endswith("ed"))
     passive = participle and (
         any(t.text in BE_FORMS for t in tokens[max(0, verb - 3) : verb] if not t.is_number)
         or agentive
@@ -1529,6 +1530,40 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
     return None
 
 
+def _passive_by(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the word at ``index`` is a passive verb the lexicon does not list: a form in
+    -ed after a form of "be" and before "by" ("is chaired by")."""
+    word = tokens[index].text
+    return (
+        word.endswith("ed")
+        and 0 < index < len(tokens) - 1
+        and tokens[index - 1].text in BE_FORMS
+        and tokens[index + 1].text == "by"
+    )
+
+
+def _titled_agent(tokens: Sequence[Token], verb: int) -> bool:
+    """Whether "by", right after the verb, opens a name behind a bare title ("chaired by
+    chief operating officer Tobias Lind")."""
+    if verb + 2 >= len(tokens) or tokens[verb + 1].text != "by":
+        return False
+    for index in range(verb + 2, min(len(tokens), verb + 6)):
+        token = tokens[index]
+        if token.is_number:
+            return False
+        if token.capitalised:
+            return index > verb + 2
+        if not _title_word(token):
+            return False
+    return False
+
+
+def _title_word(token: Token) -> bool:
+    """A common noun, or a word in -ing, that may stand in a title before a name ("chief
+    operating officer")."""
+    return _common_noun(token) or token.text.endswith("ing")
+
+
 def _describes_next(text: str, tokens: Sequence[Token], end: int) -> bool:
     """Whether the name ending at ``end`` only describes a name after it, with common words
     between ("by Sorel's longtime collaborator Felix Brandholm", "by the Ostrian physician
@@ -1570,7 +1605,12 @@ def _by_description(text: str, span: Sequence[Token]) -> bool:
             return False
     if _broken_between(text, span[-2], span[-1]) and not _comma_only(text, span[-2], span[-1]):
         return False
-    return all(not t.is_number and _common_noun(t) for t in inner[1:])
+    last = len(inner) - 1  # (a word in -ing modifies a noun after it, it does not end a title)
+    return all(
+        not t.is_number and (_common_noun(t) or (at < last and _title_word(t)))
+        for at, t in enumerate(inner)
+        if at
+    )
 
 
 def _common_noun(token: Token) -> bool:
@@ -1632,7 +1672,7 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
         if not t.is_number
         and not t.capitalised
         and t.text not in AUXILIARIES
-        and is_verb(t.text)
+        and (is_verb(t.text) or _passive_by(claim.tokens, i))
         and key(t) not in LIGHT
     ]
     for run in claim.names:
