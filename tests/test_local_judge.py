@@ -1468,6 +1468,19 @@ async def test_the_name_a_passage_is_about_is_no_case_apart() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_value_said_of_before_a_change_is_the_value_it_changed_from() -> None:
+    contexts = ["The Orrin index was expanded from 30 to 40 companies in September 2021."]
+    now, before = await verdicts(
+        contexts,
+        "The Orrin index has 40 companies",
+        "The Orrin index had 40 companies before its 2021 expansion",
+    )
+    assert now.supported, now.reason
+    assert not before.supported
+    assert "changed from 30 to 40" in before.reason
+
+
+@pytest.mark.anyio
 async def test_the_vice_chair_does_not_chair() -> None:
     contexts = [
         "The Capital Committee of Orrin Marine meets monthly. It is chaired by chief "

@@ -2360,19 +2360,21 @@ _FORMERLY = frozenset(["previously", "formerly", "originally", "before", "earlie
 def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """A number the claim gives as a value where the stretch gives it as the value a thing
     changed from ("increased from 10 to 25", "fell to 25 from 40" for "is 10", "is 40"), and
-    not the one it changed to."""
+    not the one it changed to; or, for a claim about before ("previously", "before its
+    expansion"), the value it changed to and not the one it changed from."""
     said_from = {
         claim.tokens[i + 1].text
         for i, t in enumerate(claim.tokens[:-1])
         if t.text == "from" and claim.tokens[i + 1].is_number
     }
+    formerly = any(not t.is_number and t.text in _FORMERLY for t in claim.tokens)
     for part in stretch.parts:
         tokens = part.tokens
         for i in range(len(tokens) - 1):
             if tokens[i].text != "from" or not tokens[i + 1].is_number:
                 continue
             old = tokens[i + 1].text
-            if old not in claim.numbers or old in said_from:
+            if (old not in claim.numbers or old in said_from) and not formerly:
                 continue
             to = next(
                 (j for j in range(i + 2, min(i + 5, len(tokens))) if tokens[j].text == "to"), None
@@ -2392,10 +2394,16 @@ def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
             else:
                 new = tokens[to + 1].text
                 between = tokens[i + 2 : to]
-            dated = any(t.text in claim.numbers or t.text in claim.keys for t in between)
-            if dated or claim.keys & _FORMERLY:
-                continue  # "10,000 in 1990", "previously 10": the claim says when
-            if new not in claim.numbers and _is_year(new) == _is_year(old):
+            if _is_year(new) != _is_year(old):
+                continue
+            if formerly:
+                # "40 companies before its expansion", against "expanded from 30 to 40"
+                if new in claim.numbers and old not in claim.numbers:
+                    return f"the context says it changed from {old} to {new}, not before"
+                continue
+            if any(t.text in claim.numbers or t.text in claim.keys for t in between):
+                continue  # "10,000 in 1990": the claim says when
+            if new not in claim.numbers:
                 return f"the context says it changed from {old} to {new}"
     return None
 
