@@ -16,7 +16,8 @@ window of T seconds the replicas together send at most ``burst + T * rpm / 60`` 
 A request that cannot go now reserves the next free slot and sleeps until it: slots are
 handed out first come first served across replicas, so a replica slower to ask (a busier
 process, a farther Redis) is not starved by faster ones racing for each freed slot. A
-reserved slot is spent even if its request is cancelled while waiting for it.
+reserved slot is spent even if its request is cancelled while waiting for it, and a pause set
+while a request waits for its slot does not hold that request (its ``429`` would).
 
 Also shared: a pause. ``pause`` (a ``429`` with ``Retry-After``) holds every replica, not only
 the one that was told. Token estimates reconciled with a reply's usage (``Permit.reconcile``)
