@@ -435,6 +435,7 @@ def test_number_words_and_scales_become_digits() -> None:
     assert numbers("twenty-five days, 1.5 million users, three cats") == {"25", "1500000", "3"}
     assert numbers("no one came, which one is it") == frozenset()
     assert numbers("$1,200 at 09:30 on the 2nd") == {"1200", "9:30", "2"}
+    assert numbers("five and a half years, 2 and a half hours") == {"5.5", "2.5"}
 
 
 def test_dates_in_different_spellings_agree() -> None:
@@ -1465,6 +1466,37 @@ async def test_the_name_a_passage_is_about_is_no_case_apart() -> None:
         contexts, "5 unused annual leave days can an Orrin Freight employee carry over"
     )
     assert verdict.supported, verdict.reason
+
+
+@pytest.mark.anyio
+async def test_a_gap_stated_between_two_dates_must_be_the_gap_between_them() -> None:
+    contexts = [
+        "The Orrin brothers made the first powered flight of the Vell valley on 17 December 1903.",
+        "Lena Brisk flew across the Tarn estuary on 25 July 1909.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Lena Brisk flew across the estuary on 25 July 1909, about five and a half years "
+        "after the Orrin brothers' first flight on 17 December 1903",
+        "Lena Brisk flew across the estuary on 25 July 1909, about six and a half years "
+        "after the Orrin brothers' first flight on 17 December 1903",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+    assert "not 6.5 years apart" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_gap_between_other_years_than_the_compared_ones_is_not_checked() -> None:
+    contexts = [
+        "Anders Moll (born 15 May 1987) is a former tennis player. He turned professional in 2005.",
+        "Piet Vane (born 28 March 1985) is a tennis player. He turned professional in 2002.",
+    ]
+    (verdict,) = await verdicts(
+        contexts,
+        "Piet Vane turned professional first, in 2002, three years before Anders Moll",
+    )
+    assert "apart" not in verdict.reason
 
 
 @pytest.mark.anyio

@@ -191,6 +191,56 @@ def _direction(word: str) -> tuple[str, int, bool] | None:
     return None
 
 
+# Units a stated gap between two times is given in, in days; how far off a stated gap may
+# be, as a share of it or in its unit, whichever is more; and the slack a time given to the
+# year only (or the month) adds.
+_GAP_DAYS = {"year": 365.25, "month": 30.44, "week": 7.0, "day": 1.0}
+_GAP_SHARE = 0.1
+_GAP_UNITS = 0.5
+
+
+def _stated_gap(claim: Claim, at: int) -> tuple[float, str] | None:
+    """The gap the claim states right before its "before"/"after" ("about five and a half
+    years after"), as (amount, unit), if any."""
+    if at < 2 or claim.tokens[at].text not in ("before", "after"):
+        return None
+    amount, unit = claim.tokens[at - 2], lemma(claim.tokens[at - 1].text)
+    if not amount.is_number or unit not in _GAP_DAYS:
+        return None
+    try:
+        return float(amount.text), unit
+    except ValueError:
+        return None
+
+
+def _gap_agrees(gap: tuple[float, str], a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+    """Whether two times (year, month, day; the month and day may be missing) stand the
+    stated gap apart: to within a tenth of it or half its unit, whichever is more, plus the
+    slack of a time given only to the year or the month."""
+    amount, unit = gap
+    wanted = amount * _GAP_DAYS[unit]
+    slack = max(_GAP_SHARE * wanted, _GAP_UNITS * _GAP_DAYS[unit])
+    slack += sum(_imprecision(t) for t in (a, b))
+    return abs(abs(_day_number(b) - _day_number(a)) - wanted) <= slack
+
+
+_HALF_YEAR = _GAP_DAYS["year"] / 2
+_HALF_MONTH = _GAP_DAYS["month"] / 2
+
+
+def _day_number(time: tuple[int, ...]) -> float:
+    """Days since year 0 of a time, taking the middle of a year or a month given alone."""
+    year, month, day = (*time, 0, 0)[:3]
+    if not month:
+        return year * _GAP_DAYS["year"] + _HALF_YEAR
+    return year * _GAP_DAYS["year"] + (month - 1) * _GAP_DAYS["month"] + (day or _HALF_MONTH)
+
+
+def _imprecision(time: tuple[int, ...]) -> float:
+    """Half the span, in days, a time given to the year (or the month) only covers."""
+    return _HALF_YEAR if len(time) == 1 else _HALF_MONTH if len(time) == 2 else 0.0
+
+
 def _split(claim: Claim) -> tuple[int, str] | None:
     for index, token in enumerate(claim.tokens):
         if not token.is_number and token.text in _MARKERS and index > 0:
@@ -253,6 +303,14 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         a_time, b_time = _first_time(a_at, lives), _first_time(b_at, lives)
         if a_time is not None and b_time is not None and a_time != b_time:
             holds = a_time < b_time if sign < 0 else a_time > b_time
+            gap = _stated_gap(claim, at)
+            years = {int(t.text) for t in claim.tokens if t.is_number and t.text.isdigit()}
+            own = {a_time[0], b_time[0]}
+            if gap is not None and any(1000 <= y <= 2100 and y not in own for y in years):
+                gap = None  # the claim's own years are not these: its gap is of other times
+            if holds and gap is not None and not _gap_agrees(gap, a_time, b_time):
+                given = f"{_show(a_time)} and {_show(b_time)}"
+                return Verdict(False, f"the context gives {given}: not {gap[0]:g} {gap[1]}s apart")
             return _verdict(holds, claim.negated, a, b, a_time, b_time)
         if not age:
             return None

@@ -349,6 +349,12 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
     for token in tokens:
         word = token.text
         previous = out[-1] if out else None
+        if word == "half" and _and_a(out):
+            # "five and a half": one number
+            whole = out[-3]
+            halved = _format_decimal(Decimal(whole.text) + Decimal("0.5"))
+            out[-3:] = [Token(halved, True, whole.start, token.end)]
+            continue
         fraction = previous is not None and previous.text in _FRACTION_BEFORE
         if not token.is_number and word in _ORDINALS and not fraction:
             out.append(Token(str(_ORDINALS[word]), True, token.start, token.end))
@@ -385,6 +391,17 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
         else:
             out.append(token)
     return out
+
+
+def _and_a(out: list[Token]) -> bool:
+    """Whether the tokens so far end on a whole number, "and", "a" ("five and a ...")."""
+    return (
+        len(out) >= 3
+        and out[-3].is_number
+        and out[-3].text.isdigit()
+        and out[-2].text == "and"
+        and out[-1].text == "a"
+    )
 
 
 def _mark_symbols(tokens: list[Token], text: str) -> list[Token]:
