@@ -2741,16 +2741,25 @@ def _modifier(token: Token, claim: Claim, values: set[int]) -> bool:
     return True
 
 
+def _name_places(
+    run: NameRun, parts: Sequence[Sentence], context: Context
+) -> list[tuple[Sentence, int]]:
+    """Where the sentences name ``run``: (sentence, token index) pairs."""
+    return [(p, i) for p in parts for i in occurrences(run, p, context)]
+
+
+def _number_places(number: str, parts: Sequence[Sentence]) -> list[tuple[Sentence, int]]:
+    """Where the sentences give ``number``: (sentence, token index) pairs."""
+    return [
+        (p, i) for p in parts for i, t in enumerate(p.tokens) if t.is_number and t.text == number
+    ]
+
+
 def _focus_places(focus: _Focus, stretch: _Stretch, context: Context) -> list[tuple[Sentence, int]]:
     if focus.run is not None:
-        return [(p, i) for p in stretch.parts for i in occurrences(focus.run, p, context)]
+        return _name_places(focus.run, stretch.parts, context)
     if focus.kind == "number":
-        return [
-            (p, i)
-            for p in stretch.parts
-            for i, t in enumerate(p.tokens)
-            if t.is_number and t.text == focus.value
-        ]
+        return _number_places(focus.value, stretch.parts)
     return [
         (p, i)
         for p in stretch.parts
@@ -3422,18 +3431,8 @@ def _values_attached(claim: Claim, everything: _Stretch, context: Context) -> fl
     keys = frozenset(k for k in claim.keys if k not in STOPWORDS and k not in LIGHT)
     if len(keys) < 2:
         return 0.0
-    values: list[list[tuple[Sentence, int]]] = []
-    for run in claim.names:
-        values.append([(p, i) for p in everything.parts for i in occurrences(run, p, context)])
-    for number in claim.numbers:
-        values.append(
-            [
-                (p, i)
-                for p in everything.parts
-                for i, t in enumerate(p.tokens)
-                if t.is_number and t.text == number
-            ]
-        )
+    values = [_name_places(run, everything.parts, context) for run in claim.names]
+    values += [_number_places(number, everything.parts) for number in claim.numbers]
     if not values:
         return 0.0
     total = 0.0
