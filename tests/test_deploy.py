@@ -10,6 +10,7 @@ import os
 import re
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
@@ -406,6 +407,37 @@ def test_the_dockerfile_runs_non_root_with_a_health_check_on_the_metrics_port() 
     for source in re.findall(r"^COPY (?!--from)(.+?) \S+$", text, re.MULTILINE):
         for part in source.split():
             assert (REPO / part).exists(), f"COPY source {part} is missing"
+
+
+def test_the_image_installs_the_extras_asked_for_at_build_time() -> None:
+    """``--build-arg EXTRAS=embeddings`` builds and installs the wheel with that extra in
+    both stages; without it, the plain package. The pip arguments are expanded by the same
+    POSIX shell a ``RUN`` line uses."""
+    text = (DEPLOY / "Dockerfile").read_text(encoding="utf-8")
+    stages = text.split("\nFROM ")[1:]
+    assert len(stages) == 2 and all(re.search(r"^ARG EXTRAS$", s, re.MULTILINE) for s in stages)
+    declared = re.search(r'^ARG EXTRAS="(.*)"$', text.split("\nFROM ")[0], re.MULTILINE)
+    assert declared is not None and declared.group(1) == ""
+    built = re.search(r"^RUN pip wheel .*?(\S+)$", stages[0], re.MULTILINE)
+    installed = re.search(r"^RUN pip install .*--find-links /wheels (\S+)", stages[1], re.MULTILINE)
+    assert built is not None and installed is not None
+
+    def expand(word: str, extras: str) -> str:
+        done = subprocess.run(
+            ["sh", "-c", f"printf %s {word}"],
+            env={**os.environ, "EXTRAS": extras},
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        return done.stdout
+
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert "embeddings" in project["optional-dependencies"]
+    assert expand(built.group(1), "") == "."
+    assert expand(installed.group(1), "") == project["name"]
+    assert expand(built.group(1), "embeddings") == ".[embeddings]"
+    assert expand(installed.group(1), "embeddings") == f"{project['name']}[embeddings]"
 
 
 def test_the_kubernetes_sidecar_shares_the_log_volume_and_probes_health(tmp_path: Path) -> None:
