@@ -97,7 +97,10 @@ one run: graded (the default: verdicts carry a degree of support) and plain (``g
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful
 answer scores strictly higher; a tie is a miss, and the plain judge's ties are counted. Prints
 accuracy by kind for every set, by perturbation and style with ``--detail``, the pairs the
-graded judge ranks wrong with ``--misses``, and the mean time per interaction.
+graded judge ranks wrong with ``--misses``, and the mean time per interaction; and, for the
+graded judge, what ``CascadeJudge`` with its default doubt band would pass on to an LLM judge
+(the share of faithful and of hallucinated answers) and how often the pairs it keeps whole, both
+answers scored offline, rank right.
 
 Usage: ``python benchmarks/local_judge.py [--set dev|holdout|check|pairs|blind|final|fresh|
 unseen|sealed|vault|wiki|crest|ember|fjord|gale|harbor|inlet|jetty|all] [--detail] [--misses]
@@ -112,6 +115,7 @@ import argparse
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -119,6 +123,8 @@ import anyio
 import orjson
 
 from ragas_stream.events import Interaction
+from ragas_stream.judges.base import Answer, Question
+from ragas_stream.judges.cascade import DOUBT, CascadeJudge
 from ragas_stream.judges.local import LocalJudge
 from ragas_stream.judges.session import JudgeSession
 from ragas_stream.metrics import Faithfulness
@@ -146,9 +152,39 @@ SETS = {
 }
 
 
+class _Watched:
+    """The offline judge, noting whether ``CascadeJudge`` (with its default doubt band) would
+    pass any of its answers on to an LLM judge; the answers are the offline judge's."""
+
+    def __init__(self, judge: LocalJudge) -> None:
+        self._judge = judge
+        self._cascade = CascadeJudge(judge, _Unused())
+        self.name = judge.name
+        self.doubtful = False
+
+    async def answer(self, questions: Sequence[Question[Any]]) -> list[Answer[Any]]:
+        answers = await self._judge.answer(questions)
+        for question, answer in zip(questions, answers, strict=True):
+            self.doubtful = self.doubtful or self._cascade.doubtful(question, answer)
+        return answers
+
+
+class _Unused:
+    """A second judge that is never asked: ``_Watched`` only uses the cascade's rule."""
+
+    name = "unused"
+
+    async def answer(self, questions: Sequence[Question[Any]]) -> list[Answer[Any]]:
+        raise AssertionError("the benchmark never escalates")
+
+    async def aclose(self) -> None:
+        return None
+
+
 async def rank_pairs(path: Path, judge: LocalJudge) -> tuple[list[dict[str, Any]], float]:
     """One row per pair (id, kind, perturbation, style, both scores, whether it ranked
-    right, whether it tied), and the mean seconds the judge spent per interaction."""
+    right, whether it tied, whether the cascade would pass each answer on to an LLM judge),
+    and the mean seconds the judge spent per interaction."""
     metric = Faithfulness()
     rows: list[dict[str, Any]] = []
     spent = 0.0
@@ -158,6 +194,7 @@ async def rank_pairs(path: Path, judge: LocalJudge) -> tuple[list[dict[str, Any]
             continue
         pair = orjson.loads(line)
         scores: list[float | None] = []
+        escalated: list[bool] = []
         for key in ("faithful", "hallucinated"):
             item = Interaction(
                 id=f"{pair['id']}-{key}",
@@ -165,10 +202,12 @@ async def rank_pairs(path: Path, judge: LocalJudge) -> tuple[list[dict[str, Any]
                 answer=pair[key],
                 contexts=tuple(pair["contexts"]),
             )
+            watched = _Watched(judge)
             started = time.perf_counter()
-            (result,) = await JudgeSession(judge).run(item, [metric])
+            (result,) = await JudgeSession(watched).run(item, [metric])
             spent += time.perf_counter() - started
             scores.append(result.value)
+            escalated.append(watched.doubtful)
         good, bad = scores
         rows.append(
             {
@@ -180,6 +219,7 @@ async def rank_pairs(path: Path, judge: LocalJudge) -> tuple[list[dict[str, Any]
                 "hallucinated": bad,
                 "right": good is not None and (bad is None or good > bad),
                 "tie": good is not None and good == bad,
+                "escalated": escalated,
             }
         )
     return rows, spent / max(1, 2 * len(rows))
@@ -214,6 +254,27 @@ def summarise(graded: list[dict[str, Any]], plain: list[dict[str, Any]]) -> dict
     return {name: {k: share(v) for k, v in sorted(group.items())} for name, group in groups.items()}
 
 
+def cascade_shares(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """What ``CascadeJudge`` with its default band would pass on to an LLM judge: the share
+    of faithful and of hallucinated answers, and how the pairs it keeps whole rank."""
+    kept = [r for r in rows if not any(r["escalated"])]
+    return {
+        "faithful_escalated": sum(r["escalated"][0] for r in rows) / len(rows),
+        "hallucinated_escalated": sum(r["escalated"][1] for r in rows) / len(rows),
+        "kept_pairs": len(kept),
+        "kept_right": sum(r["right"] for r in kept),
+    }
+
+
+def _cascade_line(c: dict[str, Any]) -> str:
+    kept = c["kept_right"] / c["kept_pairs"] if c["kept_pairs"] else 0.0
+    return (
+        f"cascade {DOUBT}: passes on {c['faithful_escalated']:.0%} of faithful and "
+        f"{c['hallucinated_escalated']:.0%} of hallucinated answers; "
+        f"{c['kept_pairs']} pairs kept whole, {kept:.1%} of them ranked right"
+    )
+
+
 def _table(title: str, entries: dict[str, Any]) -> None:
     print(f"{title:<18} {'pairs':>6} {'graded':>8} {'plain':>8} {'plain ties':>11}")
     for name, e in entries.items():
@@ -232,12 +293,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     names = list(SETS) if args.set == "all" else [args.set]
     report: dict[str, Any] = {}
+    every_row: list[dict[str, Any]] = []
     for name in names:
         rows, seconds = anyio.run(rank_pairs, SETS[name], LocalJudge())
         plain, _ = anyio.run(rank_pairs, SETS[name], LocalJudge(graded=False))
         report[name] = summarise(rows, plain)
         report[name]["ms_per_interaction"] = round(1000 * seconds, 3)
         report[name]["misses"] = [r for r in rows if not r["right"]]
+        report[name]["cascade"] = cascade_shares(rows)
+        every_row += rows
     if args.json:
         sys.stdout.write(orjson.dumps(report, option=orjson.OPT_INDENT_2).decode() + "\n")
         return 0
@@ -245,6 +309,7 @@ def main(argv: list[str] | None = None) -> int:
         entry = report[name]
         print(f"== {name} ({SETS[name].name}), {entry['ms_per_interaction']} ms per interaction")
         _table("kind", entry["by_kind"])
+        print(_cascade_line(entry["cascade"]))
         if args.detail:
             print()
             _table("perturbation", entry["by_perturbation"])
@@ -258,6 +323,8 @@ def main(argv: list[str] | None = None) -> int:
                     f"{row['faithful']} vs {row['hallucinated']}"
                 )
         print()
+    if len(names) > 1:
+        print("all sets: " + _cascade_line(cascade_shares(every_row)))
     return 0
 
 
