@@ -3360,3 +3360,41 @@ async def test_a_country_named_in_two_words_is_its_people_s_adjective() -> None:
         "Mara Quist was prime minister of Britain",
     )
     assert [v.supported for v in found] == [True, False, False, True]
+
+
+@pytest.mark.anyio
+async def test_a_connective_between_two_statements_needs_no_support() -> None:
+    contexts = [
+        "The plan depended partly on a new carbon capture facility at the Tarnby waste "
+        "incinerator, but the project has been delayed because it did not receive enough state "
+        "funding. Tarnby has still cut its emissions by about 80% since 2005, largely by "
+        "switching district heating from coal to biomass.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The city has nonetheless cut emissions by around 80% since 2005, mainly by moving "
+        "heating from coal to biomass",
+        "The city has nevertheless cut emissions by around 80% since 2005, mainly by moving "
+        "heating from coal to biomass",
+        "The city has nonetheless cut emissions by around 60% since 2005, mainly by moving "
+        "heating from coal to biomass",
+    )
+    assert [v.supported for v in found] == [True, True, False]
+
+
+@pytest.mark.anyio
+async def test_a_verb_of_opposite_sense_says_what_a_denial_says() -> None:
+    contexts = [
+        "The city of Tarnby will not meet its goal of becoming carbon neutral by 2025, the "
+        "council has admitted. Officials now expect to reach the goal later in the decade.",
+        "People who drank two to three cups a day actually had a slightly lower risk of "
+        "arrhythmia than those who drank none, although the researchers cautioned that the "
+        "study could not prove cause and effect.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Tarnby has admitted it will miss its goal of becoming carbon neutral by 2025",
+        "Tarnby will meet its goal of becoming carbon neutral by 2025",
+        "Those drinking two to three cups daily had a slightly higher risk than non-drinkers",
+    )
+    assert [v.supported for v in found] == [True, False, False]

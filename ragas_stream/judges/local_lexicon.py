@@ -131,6 +131,7 @@ HEDGES: frozenset[str] = lemmas(
     reportedly currently now today still already actually really typically usually generally
     normally overall basically respectively altogether total totally exactly precisely
     likely probably certain various several different whole entire located situated
+    nonetheless nevertheless however moreover furthermore additionally meanwhile notably
     """
 )
 """Words that qualify a claim without changing what it states; they need no support."""

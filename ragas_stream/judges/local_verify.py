@@ -1150,15 +1150,29 @@ def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
     excepted = _excepted(claim)
     named = [k for run in claim.names for k in run.keys if k not in excepted]
     nouns = [w for w in claim.words if w not in excepted]
-    agreeing = [c for c in stretch.clauses if not _denies(c, claim) or (c.onset and onset)]
+    # A denial that the claim's verb of opposite sense makes up for agrees ("will miss its
+    # target" against "will not meet its goal").
+    polar = {s: signs for s, signs in claim.polar.items() if s in _DENIABLE_SCALES}
+    agreeing = [
+        c
+        for c in stretch.clauses
+        if not _denies(c, claim) or (c.onset and onset) or _flipped(polar, c)
+    ]
     for clause in stretch.clauses:
-        if not _denies(clause, claim) or (clause.onset and onset):
+        if not _denies(clause, claim) or (clause.onset and onset) or _flipped(polar, clause):
             continue
         bag = Bag.of(clause.keys)
         for word in nouns + (named if clause.contrast else []):  # "but not to AdminNet"
             if held(word, bag) and not any(held(word, Bag.of(c.keys)) for c in agreeing):
                 return False
     return True
+
+
+# Scales whose words of one sense say what "not" with the other says ("miss" is "not meet",
+# "forbid" is "not allow"); unlike a comparison ("lower than those who drank none").
+_DENIABLE_SCALES = frozenset(
+    ("result", "permit", "include", "retention", "open", "life", "approval", "outcome")
+)
 
 
 def _denies(clause: Clause, claim: Claim) -> bool:
