@@ -3398,3 +3398,18 @@ async def test_a_verb_of_opposite_sense_says_what_a_denial_says() -> None:
         "Those drinking two to three cups daily had a slightly higher risk than non-drinkers",
     )
     assert [v.supported for v in found] == [True, False, False]
+
+
+@pytest.mark.anyio
+async def test_a_light_verb_after_an_auxiliary_is_the_verb_a_denial_is_read_on() -> None:
+    contexts = [
+        "Annual leave policy, section 4.2: Employees may carry over up to 5 unused days of "
+        "annual leave into the next calendar year. Carry-over of up to 5 days is automatic and "
+        "does not require manager approval.",
+    ]
+    found = await verdicts(
+        contexts,
+        "I do not need my manager's approval to carry over unused annual leave into next year",
+        "Carry-over of up to 5 days needs manager approval",
+    )
+    assert [v.supported for v in found] == [True, False]

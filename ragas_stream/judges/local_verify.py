@@ -1093,6 +1093,12 @@ def _best_clause(claim: Claim, stretch: _Stretch) -> Clause | None:
     )
 
 
+# Light verbs that still say what a claim does when an auxiliary puts them first, though too
+# common to tie a claim to a sentence: each has a synonym that is not light ("you do not need
+# approval" is said by "does not require approval"; "let" is "allow", "give" is "provide").
+_LIGHT_VERBS = lemmas("let keep give need")
+
+
 def _claim_verbs(claim: Claim) -> list[str]:
     """The keys of the claim's content verbs: the words after an auxiliary or modal ("can
     not carry"), else the words that can be verbs ("unused" only then: it may be an
@@ -1103,7 +1109,7 @@ def _claim_verbs(claim: Claim) -> list[str]:
         if t.text not in AUXILIARIES:
             continue
         j = i + 1 + (tokens[i + 1].text in NEGATIONS and i + 2 < len(tokens))
-        if key(tokens[j]) in claim.words:
+        if key(tokens[j]) in claim.words or key(tokens[j]) in _LIGHT_VERBS:
             after.append(key(tokens[j]))
     if after:
         return after
