@@ -3413,3 +3413,22 @@ async def test_a_light_verb_after_an_auxiliary_is_the_verb_a_denial_is_read_on()
         "Carry-over of up to 5 days needs manager approval",
     )
     assert [v.supported for v in found] == [True, False]
+
+
+@pytest.mark.anyio
+async def test_a_number_counted_per_a_time_must_be_counted_per_that_time() -> None:
+    contexts = [
+        "Rate limits. Requests to the Orders API are limited per API key. Standard plan: 600 "
+        "requests per minute. Debit cardholders can withdraw up to 500 euros per day.",
+        "The ferry crosses at about 30 km per hour.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The Standard plan allows 600 requests per minute per API key",
+        "The Standard plan allows 600 requests per second per API key",
+        "The ferry crosses at 30 km an hour",
+        "The ferry crosses at 30 km per minute",
+        "Cardholders can withdraw up to 500 euros a day",
+        "Cardholders can withdraw up to 500 dollars a day",
+    )
+    assert [v.supported for v in found] == [True, False, True, False, True, False]

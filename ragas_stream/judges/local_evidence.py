@@ -57,6 +57,7 @@ __all__ = [
     "key",
     "name_runs",
     "occurrences",
+    "rate_of",
     "relation_words",
     "verb_like",
     "year_spans",
@@ -250,6 +251,9 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
             scale = _YEARS_IN.get(following.text)
             if scale is not None and token.text.isdigit():
                 found.setdefault(str(int(token.text) * scale), set()).add("year")
+        rate = rate_of(tokens, index)
+        if rate is not None:
+            units.add(rate)
     for match in _CURRENCY.finditer(text):
         number = normalize_number(match.group(2).rstrip(".,"))
         unit = canonical_unit(match.group(1))
@@ -261,6 +265,25 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
             if token.is_number and token.start <= start < token.end:
                 found.setdefault(token.text, set()).add("pct")
     return found
+
+
+def rate_of(tokens: Sequence[Token], index: int) -> str | None:
+    """The time a number is counted per, as a unit of its own ("/min" for "600 requests per
+    minute", "30 km an hour", "twice a week"): "per", "a", "an", "each" or "every" and a
+    unit of time, within two words after the number."""
+    for at in range(index + 1, min(index + 4, len(tokens) - 1)):
+        word = tokens[at]
+        if word.is_number:
+            return None
+        if word.text in _PER:
+            unit = canonical_unit(tokens[at + 1].text)
+            if unit is not None and unit_dimension(unit) == "time":
+                return f"/{unit}"
+            return None
+    return None
+
+
+_PER = frozenset(("per", "a", "an", "each", "every"))
 
 
 def _squared(word: str) -> str | None:

@@ -82,6 +82,7 @@ from .local_evidence import (
     held,
     key,
     occurrences,
+    rate_of,
     year_spans,
 )
 from .local_evidence import (
@@ -521,9 +522,13 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
             return f"the number {number} is not in the context", False
         if number not in stretch.numbers:
             continue  # a decade, held by a year in it
-        wanted, there = claim.numbers[number], stretch.numbers[number]
+        rates, rates_there = _rates(claim.numbers[number]), _rates(stretch.numbers[number])
+        wanted, there = claim.numbers[number] - rates, stretch.numbers[number] - rates_there
         if wanted and there and not wanted & there:
             return f"the context gives {number} in other units", False
+        if rates and rates_there and not rates & rates_there:
+            # "600 requests per second" against "600 requests per minute"
+            return f"the context gives {number} per another time", False
         if wanted and not there and _is_year(number):
             return (
                 f"the context gives {number} as a year",
@@ -561,6 +566,11 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
             ):
                 return f"the context gives {number} for something else ({other} for that)", True
     return None
+
+
+def _rates(units: set[str]) -> set[str]:
+    """The times a number is counted per, among its units ("/min")."""
+    return {u for u in units if u.startswith("/")}
 
 
 def _count_owned_by_another(number: str, claim: Claim, stretch: _Stretch) -> str | None:
@@ -939,7 +949,7 @@ def _rivals(claim: Claim, run: NameRun, stretch: _Stretch, context: Context) -> 
 
 def _token_units(part: Sentence, index: int) -> set[str]:
     """The units written right after (or, for a currency or percent sign, around) the number
-    token at ``index``."""
+    token at ``index``, and the time it is counted per ("/min")."""
     token = part.tokens[index]
     found: set[str] = set()
     following = part.tokens[index + 1] if index + 1 < len(part.tokens) else None
@@ -954,6 +964,9 @@ def _token_units(part: Sentence, index: int) -> set[str]:
     unit = canonical_unit(sign) if sign.strip() else None
     if unit is not None:
         found.add(unit)
+    rate = rate_of(part.tokens, index)
+    if rate is not None:
+        found.add(rate)
     return found
 
 
