@@ -3432,3 +3432,20 @@ async def test_a_number_counted_per_a_time_must_be_counted_per_that_time() -> No
         "Cardholders can withdraw up to 500 dollars a day",
     )
     assert [v.supported for v in found] == [True, False, True, False, True, False]
+
+
+@pytest.mark.anyio
+async def test_have_to_is_an_obligation_an_optional_thing_denies() -> None:
+    contexts = [
+        "Wearing a helmet remains optional for adult riders. Riders must leave scooters in "
+        "marked parking bays.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Adult riders do not have to wear a helmet",
+        "Adult riders have to wear a helmet",
+        "Riders need to leave scooters in marked parking bays",
+        "Riders do not need to leave scooters in marked parking bays",
+        "Leaving scooters in marked parking bays is optional for riders",
+    )
+    assert [v.supported for v in found] == [True, False, True, False, False]

@@ -443,6 +443,19 @@ def _before_until(text: str, last: str) -> bool:
     return re.search(rf"\b{re.escape(last)}\s+(?:until|till)\b", text, re.IGNORECASE) is not None
 
 
+def polar_of(tokens: Sequence[Token], keys: Iterable[str]) -> dict[str, set[str]]:
+    """The direction scales a clause speaks of (see ``polarities``), with an obligation
+    written as "have to", "need to", "required to" or "must" counted as "mandatory" ("adults
+    do not have to wear helmets" says what "helmets remain optional for adults" says)."""
+    obliged = any(t.text == "must" for t in tokens) or any(
+        a.text in _OBLIGING and b.text == "to" for a, b in itertools.pairwise(tokens)
+    )
+    return polarities([*keys, "mandatory"] if obliged else keys)
+
+
+_OBLIGING = frozenset(("have", "has", "had", "having", "need", "needs", "required", "obliged"))
+
+
 def _clause_list(text: str) -> tuple[Clause, ...]:
     clauses = []
     for whole in _clauses(text):
@@ -451,7 +464,9 @@ def _clause_list(text: str) -> tuple[Clause, ...]:
             keys = frozenset(key(t) for t in tokens)
             denied, required = denial(tokens, clause)
             onset = denied and bool(tokens) and _before_until(text, tokens[-1].text)
-            clauses.append(Clause(keys, denied, polarities(keys), onset, number > 0, required))
+            clauses.append(
+                Clause(keys, denied, polar_of(tokens, keys), onset, number > 0, required)
+            )
     return tuple(clauses)
 
 
@@ -1132,7 +1147,7 @@ def analyse_claim(
         negated=denied and not required,
         required=required,
         keys=keys,
-        polar=polarities(keys),
+        polar=polar_of(tokens, keys),
         relations=relations,
         counted=counted,
         head=head,
