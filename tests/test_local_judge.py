@@ -3449,3 +3449,18 @@ async def test_have_to_is_an_obligation_an_optional_thing_denies() -> None:
         "Leaving scooters in marked parking bays is optional for riders",
     )
     assert [v.supported for v in found] == [True, False, True, False, False]
+
+
+@pytest.mark.anyio
+async def test_both_after_a_verb_names_what_it_is_done_to_not_two_that_do_it() -> None:
+    contexts = [
+        "Instead, the authority will invest 8 million crowns to refurbish the unit at Tarnby. "
+        "It will also create a joint staffing rota with Hallsby Hospital so that specialist "
+        "doctors can cover both sites.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Specialist doctors will cover both Tarnby and Hallsby through a joint rota",
+        "Both Tarnby and Hallsby will refurbish their units",
+    )
+    assert [v.supported for v in found] == [True, False]

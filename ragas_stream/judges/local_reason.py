@@ -708,6 +708,8 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
         return Verdict(holds != claim.negated, reason)
     if "both" in keys:
         at = keys.index("both")
+        if 0 < at < a.start:
+            return None  # "will cover both Tarnby and Hallsby": both are what it does it to
         after = [
             key(t)
             for t in claim.tokens[at + 1 :]
