@@ -3464,3 +3464,19 @@ async def test_both_after_a_verb_names_what_it_is_done_to_not_two_that_do_it() -
         "Both Tarnby and Hallsby will refurbish their units",
     )
     assert [v.supported for v in found] == [True, False]
+
+
+@pytest.mark.anyio
+async def test_a_claim_about_before_a_change_holds_the_value_it_changed_from() -> None:
+    contexts = [
+        "The DAX is a stock market index consisting of the 40 major German blue-chip "
+        "companies trading on the Frankfurt Stock Exchange. It was expanded from 30 to 40 "
+        "companies in September 2021.",
+    ]
+    found = await verdicts(
+        contexts,
+        "30 companies were in the DAX index before its 2021 expansion",
+        "40 companies were in the DAX index before its 2021 expansion",
+        "30 companies are in the DAX index",
+    )
+    assert [v.supported for v in found] == [True, False, False]

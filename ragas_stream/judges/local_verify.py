@@ -887,6 +887,7 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     continue  # "at the Villa Corsi on the shore of Lake Vento": where the link is
                 if _attached(words, part, other.start, loose=False):
                     return f"the context gives {other.label()} for that, not {run.label()}"
+    formerly = any(not t.is_number and t.text in _FORMERLY for t in claim.tokens)
     for number, units in claim.numbers.items():
         # What the number counts decides when the claim says it ("31 goals"), else the word
         # before it.
@@ -908,6 +909,8 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
         for part in stretch.parts:
             if len(stretch.parts) > 1 and number not in part.numbers:
                 continue  # another sentence's amount may be about something else
+            if formerly and _changed_from(number, part):
+                continue  # "30 companies before its expansion": "expanded from 30 to 40"
             for i, token in enumerate(part.tokens):
                 rival = token.text
                 if not token.is_number or rival in claim.numbers:
@@ -920,6 +923,15 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                 if _near(words, counted, part, i, loose=False):
                     return f"the context gives {rival} for that, not {number}"
     return None
+
+
+def _changed_from(number: str, part: Sentence) -> bool:
+    """Whether the sentence gives ``number`` as the value something changed from ("was
+    expanded from 30 to 40 companies")."""
+    tokens = part.tokens
+    return any(
+        a.text == "from" and b.text == number and b.is_number for a, b in itertools.pairwise(tokens)
+    )
 
 
 def _near(
