@@ -269,8 +269,9 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
 
 def rate_of(tokens: Sequence[Token], index: int) -> str | None:
     """The time a number is counted per, as a unit of its own ("/min" for "600 requests per
-    minute", "30 km an hour", "twice a week"): "per", "a", "an", "each" or "every" and a
-    unit of time, within two words after the number."""
+    minute", "/h" for "30 km an hour", "/week" for "2 times a week"): "per", "a", "an",
+    "each" or "every" and a unit of time, with at most two words between the number and
+    them."""
     for at in range(index + 1, min(index + 4, len(tokens) - 1)):
         word = tokens[at]
         if word.is_number:
