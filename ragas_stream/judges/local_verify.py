@@ -887,7 +887,7 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     continue  # "at the Villa Corsi on the shore of Lake Vento": where the link is
                 if _attached(words, part, other.start, loose=False):
                     return f"the context gives {other.label()} for that, not {run.label()}"
-    formerly = any(not t.is_number and t.text in _FORMERLY for t in claim.tokens)
+    formerly = _about_before(claim)
     for number, units in claim.numbers.items():
         # What the number counts decides when the claim says it ("31 goals"), else the word
         # before it.
@@ -2402,6 +2402,12 @@ def _counts_time(token: Token) -> bool:
 _FORMERLY = frozenset(["previously", "formerly", "originally", "before", "earlier", "initially"])
 
 
+def _about_before(claim: Claim) -> bool:
+    """Whether the claim speaks of a time before a change ("previously", "before its
+    expansion")."""
+    return any(not t.is_number and t.text in _FORMERLY for t in claim.tokens)
+
+
 def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """A number the claim gives as a value where the stretch gives it as the value a thing
     changed from ("increased from 10 to 25", "fell to 25 from 40" for "is 10", "is 40"), and
@@ -2412,7 +2418,7 @@ def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
         for i, t in enumerate(claim.tokens[:-1])
         if t.text == "from" and claim.tokens[i + 1].is_number
     }
-    formerly = any(not t.is_number and t.text in _FORMERLY for t in claim.tokens)
+    formerly = _about_before(claim)
     for part in stretch.parts:
         tokens = part.tokens
         for i in range(len(tokens) - 1):
