@@ -54,6 +54,7 @@ __all__ = [
     "analyse_claim",
     "analyse_context",
     "held",
+    "is_year_token",
     "key",
     "name_runs",
     "occurrences",
@@ -731,7 +732,7 @@ def _sentence(
         cursor = found + len(clause)
     dated = _work_years(tokens)
     spanned = any(
-        not _is_year_token(tokens[i + 1]) for i, _, _ in year_spans(tokens, text)
+        not is_year_token(tokens[i + 1]) for i, _, _ in year_spans(tokens, text)
     )  # (a span written with words, not a life's "1821-1894")
     own = (
         frozenset(key(t) for t in tokens)
@@ -794,7 +795,8 @@ _RANGE_WORDS = frozenset(["until", "till", "to", "through"])
 _DASHES = frozenset(["-", "\u2013", "\u2014"])
 
 
-def _is_year_token(token: Token) -> bool:
+def is_year_token(token: Token) -> bool:
+    """Whether the token is a year (a whole number from 1000 to 2100)."""
     return token.is_number and token.text.isdigit() and 1000 <= int(token.text) <= 2100
 
 
@@ -804,13 +806,13 @@ def year_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int, int]]
     "1977\u20131983"."""
     spans: list[tuple[int, int, int]] = []
     for i, token in enumerate(tokens[:-1]):
-        if not _is_year_token(token):
+        if not is_year_token(token):
             continue
         after = tokens[i + 1]
-        if _is_year_token(after) and text[token.end : after.start].strip() in _DASHES:
+        if is_year_token(after) and text[token.end : after.start].strip() in _DASHES:
             spans.append((i, int(token.text), int(after.text)))
             continue
-        if i + 2 >= len(tokens) or not _is_year_token(tokens[i + 2]):
+        if i + 2 >= len(tokens) or not is_year_token(tokens[i + 2]):
             continue
         opener = tokens[i - 1].text if i else ""
         if (after.text in _RANGE_WORDS and opener == "from") or (
@@ -824,7 +826,7 @@ def _work_years(tokens: Sequence[Token]) -> set[int]:
     """Indices of the year tokens that date a work ("a 1988 American western film")."""
     found: set[int] = set()
     for index, token in enumerate(tokens):
-        if not _is_year_token(token):
+        if not is_year_token(token):
             continue
         for following in tokens[index + 1 : index + 5]:
             if following.is_number:

@@ -25,6 +25,7 @@ from .local_evidence import (
     NameRun,
     Sentence,
     held,
+    is_year_token,
     key,
     occurrences,
     verb_like,
@@ -304,9 +305,8 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         if a_time is not None and b_time is not None and a_time != b_time:
             holds = a_time < b_time if sign < 0 else a_time > b_time
             gap = _stated_gap(claim, at)
-            years = {int(t.text) for t in claim.tokens if t.is_number and t.text.isdigit()}
-            own = {a_time[0], b_time[0]}
-            if gap is not None and any(1000 <= y <= 2100 and y not in own for y in years):
+            years = {int(t.text) for t in claim.tokens if is_year_token(t)}
+            if gap is not None and years - {a_time[0], b_time[0]}:
                 gap = None  # the claim's own years are not these: its gap is of other times
             if holds and gap is not None and not _gap_agrees(gap, a_time, b_time):
                 given = f"{_show(a_time)} and {_show(b_time)}"
