@@ -384,7 +384,10 @@ async def test_tokens_per_minute_is_respected_over_http() -> None:
     from ragas_stream.judges.questions import ExtractStatements
 
     tpm = 90_000.0  # 1500 tokens/s; each request below costs ~330
-    config = EmulatorConfig(latency_ms=0.0, tpm=tpm, ratelimit_headers=False)
+    # The server's bucket holds half a second more than the client's: two requests the client
+    # sent a bucket apart may reach it closer together on a busy machine. Ten requests sent
+    # at once (~3,300 tokens) still overflow it.
+    config = EmulatorConfig(latency_ms=0.0, tpm=tpm, ratelimit_headers=False, burst_seconds=1.5)
     clock = SystemClock()
     async with JudgeEmulator(config) as emu:
         ep = EndpointConfig(name="emu", base_url=emu.url, model="judge", tpm=tpm, fuse=False)
