@@ -3480,3 +3480,47 @@ async def test_a_claim_about_before_a_change_holds_the_value_it_changed_from() -
         "30 companies are in the DAX index",
     )
     assert [v.supported for v in found] == [True, False, False]
+
+
+@pytest.mark.anyio
+async def test_a_when_clause_after_its_claim_stays_with_it() -> None:
+    answer = "Ann Morrow was 42 years old when the Kelby Viaduct opened in 1904."
+    assert await statements("How old was Ann Morrow?", answer) == (answer.rstrip("."),)
+    assert await statements("", "She moved to Paris when she was 20.") == (
+        "She moved to Paris when she was 20",
+    )
+
+
+@pytest.mark.anyio
+async def test_how_old_at_a_time_gives_the_age_then() -> None:
+    question = "How old was the designer of the Kelby Viaduct when the viaduct opened?"
+    assert await statements(question, "42") == (
+        "The designer of the Kelby Viaduct was 42 years old when the viaduct opened",
+    )
+    assert await statements(question, "At 42.") == await statements(question, "42")
+    contexts = [
+        "The Kelby Viaduct carries the Lune Valley Railway across the river. It was designed "
+        "by the engineer Ann Morrow and opened in 1904.",
+        "Ann Morrow (1862\u20131931) was a civil engineer born in Leeds.",
+    ]
+    found = await verdicts(
+        contexts,
+        *(await statements(question, "42")),
+        *(await statements(question, "32")),
+    )
+    assert [v.supported for v in found] == [True, False]
+
+
+@pytest.mark.anyio
+async def test_a_month_named_on_its_own_must_be_the_contexts() -> None:
+    contexts = [
+        "Officials expect the bridge to reopen in early November, when the repairs to its "
+        "deck will be complete."
+    ]
+    found = await verdicts(
+        contexts,
+        "The bridge is expected to reopen in early November, when the deck repairs are complete",
+        "The bridge is expected to reopen in early December, when the deck repairs are complete",
+    )
+    assert [v.supported for v in found] == [True, False]
+    assert "December" in found[1].reason

@@ -585,7 +585,10 @@ def _phrase(parse: _Parse, answer: str, stranded: bool) -> str:
             and parse.aux in BE
             and kind not in answer.lower().split()
         ):
-            phrase = f"{answer} {kind}"
+            # "How old was she?" + "about 51": "about 51 years old"
+            bare = re.sub(r"^at\s+", "", answer, flags=re.I)
+            years = kind == "old" and _only_quantity(bare)
+            phrase = f"{bare} years old" if years else f"{answer} {kind}"
     if stranded:
         return phrase
     if parse.lead and not _starts_with_preposition(phrase):
@@ -715,6 +718,10 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
     bare = wh in ("what", "who", "which") and not parse.noun and not parse.lead
     start = _predicate_start(rest)
     if aux in BE:
+        at = _time_clause(rest)
+        if wh == "how" and parse.noun and parse.noun[0] in _HOW_ADJECTIVES and at is not None:
+            # "How old was Ridd when the bridge opened?": "Ridd was 51 years old when ..."
+            return _join(rest[:at], aux, _phrase(parse, answer, False), rest[at:])
         postposed = _postposed_participle(rest)
         if postposed is not None:
             # "was the treaty signed that ended the war": the relative clause is the
@@ -784,6 +791,20 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
 
 _HAVE = frozenset(["have", "has", "had"])
 _PERFECT_ADVERBS = frozenset(["already", "ever", "still", "yet", "just", "also", "never"])
+
+
+_TIME_CLAUSE = _words("when while before after until")
+
+
+def _time_clause(rest: list[str]) -> int | None:
+    """Where a clause saying when the question holds starts, after a subject without a
+    verb ("Ridd | when the bridge opened"); None if there is none."""
+    for index, word in enumerate(rest):
+        if _low(word) in _TIME_CLAUSE:
+            return index if index > 0 else None
+        if is_finite_verb(_low(word)) or _participle_like(_low(word)):
+            return None
+    return None
 
 
 def _yes_no_statement(words: list[str], positive: bool) -> str | None:

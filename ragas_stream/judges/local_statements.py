@@ -214,8 +214,8 @@ def _clauses(sentence: str) -> list[str]:
     phrase joined by "and"/"but" ("... and opened in 1958") or a participle after a comma
     ("..., leaving 60,000 homes without power") becomes a clause with the subject of the one
     before; a closing "X said" stays with the clause it reports; anything else (a list item,
-    an apposition) stays with its clause, and a condition ("if ...", "once ...") stays with
-    the clause it conditions.
+    an apposition) stays with its clause, and a condition ("if ...", "once ...", a "when"
+    before or after its clause) stays with the clause it conditions.
     """
     pieces: list[tuple[str, str]] = []
     separator, position = "", 0
@@ -272,7 +272,8 @@ def _clauses(sentence: str) -> list[str]:
         relative = _first_word(clean) in _RELATIVE_PRONOUNS
         own = _before_relative(tokens)  # "songwriter who grew up": the verb is the clause's
         if _has_verb(own, clean) and not subjectless and not relative:
-            if conditional:
+            if conditional or separator.strip() == "when":
+                # "He was 30 when he won the title": the time a claim holds at is part of it
                 current += separator + piece
                 conditional = False
             else:

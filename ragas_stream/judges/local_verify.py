@@ -113,7 +113,7 @@ from .local_lexicon import (
 )
 from .local_reason import decide_comparison, decide_pair_claim
 from .questions import Verdict
-from .text import NEGATIONS, STOPWORDS, Token, date_supported
+from .text import MONTH_NAMES, NEGATIONS, STOPWORDS, Token, date_spans, date_supported
 
 __all__ = ["verify_statements"]
 
@@ -689,6 +689,9 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
     missing = [run.label() for run in claim.names if not _has_name(run, stretch, context)]
     if missing:
         return f"the context does not mention {', '.join(missing)}", False
+    month = _month_failure(claim, stretch)
+    if month is not None:
+        return month
     for run in claim.names:
         title = _untitled(claim, run, context)
         if title is not None:
@@ -701,6 +704,31 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
         ):
             return f"the context names {run.label()} only as part of {whole.label()}", False
     return _number_failure(claim, stretch)
+
+
+def _bare_months(text: str, tokens: Sequence[Token]) -> set[str]:
+    """The months a text names outside a full date ("in late October", not "2 March")."""
+    spans = date_spans(text)
+    return {
+        t.text
+        for t in tokens
+        if t.capitalised
+        and t.text in MONTH_NAMES
+        and not (t.text == "may" and t.initial)
+        and not any(a <= t.start < b for a, b in spans)
+    }
+
+
+def _month_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
+    """A month the claim names on its own that the stretch does not: a change when the
+    stretch names another month, an absence otherwise."""
+    wanted = _bare_months(claim.text, claim.tokens)
+    if not wanted:
+        return None
+    there = {t.text for part in stretch.parts for t in part.tokens if t.text in MONTH_NAMES}
+    for month in sorted(wanted - there):
+        return f"the context does not give {month.capitalize()}", bool(there)
+    return None
 
 
 # Titles that say what someone does (a captain commands, a coach trains), unlike "Mr" or

@@ -12,6 +12,7 @@ from decimal import Decimal, InvalidOperation
 from typing import NamedTuple
 
 __all__ = [
+    "MONTH_NAMES",
     "NEGATIONS",
     "STOPWORDS",
     "Token",
@@ -130,6 +131,11 @@ _MONTHS = {
     "nov": 11,
     "dec": 12,
 }
+MONTH_NAMES: frozenset[str] = frozenset(
+    m for m in _MONTHS if len(m) > 4 or m in ("may", "june", "july")
+)
+"""The months' full names, lower-cased."""
+
 # Month names must be capitalised, so "may" the verb and "march" the verb are not dates.
 _MONTH = (
     r"(?P<{0}>(?:January|February|March|April|May|June|July|August|September|October"
