@@ -3,7 +3,7 @@
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
 perturbation that made the hallucination and, in the newer files, the answer's style).
-Eighteen sets, all written for this project:
+Nineteen sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
@@ -91,6 +91,11 @@ Eighteen sets, all written for this project:
   at. (That session's judge scored 71.2% QA on ``harbor``, one pair fewer than at its
   start; its figure, not its pairs, was read commit by commit to find the rule that lost it,
   the noun a relative clause describes, which was kept for what it gained elsewhere.)
+* ``kelp`` (``faithfulness_kelp.jsonl``): written at the start of a later session, also
+  blind, by two writers in the HaluEval style (real-world bridge and comparison questions;
+  invented entities with a quarter enterprise documents); measured once blind with the judge
+  of the end of the session before: graded 66.2% QA, 68.8% summaries (plain 55.0%, 43.8%);
+  then used for development.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
@@ -103,7 +108,7 @@ graded judge, what ``CascadeJudge`` with its default doubt band would pass on to
 answers scored offline, rank right.
 
 Usage: ``python benchmarks/local_judge.py [--set dev|holdout|check|pairs|blind|final|fresh|
-unseen|sealed|vault|wiki|crest|ember|fjord|gale|harbor|inlet|jetty|all] [--detail] [--misses]
+unseen|sealed|vault|wiki|crest|ember|fjord|gale|harbor|inlet|jetty|kelp|all] [--detail] [--misses]
 [--json]``.
 Aim (measured by the maintainers on a held-out external set): 97% of QA pairs and 90% of
 summary pairs.
@@ -149,6 +154,7 @@ SETS = {
     "harbor": DATA / "faithfulness_harbor.jsonl",
     "inlet": DATA / "faithfulness_inlet.jsonl",
     "jetty": DATA / "faithfulness_jetty.jsonl",
+    "kelp": DATA / "faithfulness_kelp.jsonl",
 }
 
 

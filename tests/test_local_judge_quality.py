@@ -15,9 +15,9 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   mistake, see the benchmark); ``check``: written later, measured once blind, then used for
   development; ``pairs``: the first, smaller set;
   ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest``,
-  ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet`` and ``jetty``: written by someone who
-  never saw the judge, each measured once blind (see the benchmark's docstring for the
-  figures); ``crest``, ``harbor`` and ``jetty`` have never been used for development, and of
+  ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty`` and ``kelp``: written by
+  someone who never saw the judge, each measured once blind (see the benchmark's docstring for
+  the figures); ``crest``, ``harbor`` and ``jetty`` have never been used for development, and of
   ``gale`` only one summary pair was looked at.
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
@@ -61,6 +61,7 @@ FLOORS = {
     "harbor": {"qa": 0.73, "summary": 0.80},
     "inlet": {"qa": 0.69, "summary": 0.85},
     "jetty": {"qa": 0.62, "summary": 0.90},
+    "kelp": {"qa": 0.65, "summary": 0.68},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
@@ -81,6 +82,7 @@ MINIMUM = {  # QA pairs, summary pairs, domains
     "harbor": (80, 16, 20),
     "inlet": (80, 16, 20),
     "jetty": (80, 16, 20),
+    "kelp": (80, 16, 20),
 }
 
 
