@@ -3524,3 +3524,28 @@ async def test_a_month_named_on_its_own_must_be_the_contexts() -> None:
     )
     assert [v.supported for v in found] == [True, False]
     assert "December" in found[1].reason
+
+
+@pytest.mark.anyio
+async def test_a_noun_with_a_participle_after_and_is_no_clause_of_its_own() -> None:
+    assert await statements("", "Ines Varga was a painter and sculptor born in Oslo.") == (
+        "Ines Varga was a painter and sculptor born in Oslo",
+    )
+    contexts = [
+        "Ines Varga (1902\u20131977) was a painter and sculptor born in Oslo, Norway, and "
+        "raised in Bergen."
+    ]
+    found = await verdicts(contexts, "Ines Varga was born in Oslo", "Ines Varga was born in Bergen")
+    assert [v.supported for v in found] == [True, False]
+
+
+@pytest.mark.anyio
+async def test_an_answer_said_of_another_subject_in_the_next_sentence_is_not_support() -> None:
+    contexts = ["Tomas Ekdal was born in Uppsala. Lena Mork was born in Gavle, Sweden, in 1958."]
+    found = await verdicts(
+        contexts,
+        "Tomas Ekdal was born in Uppsala",
+        "Tomas Ekdal was born in Gavle",
+        "Tomas Ekdal was born in Gavle, Sweden",
+    )
+    assert [v.supported for v in found] == [True, False, False]

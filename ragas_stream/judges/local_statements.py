@@ -125,6 +125,8 @@ def _has_verb(tokens: tuple[Token, ...], raw: str) -> bool:
             return True  # "a coastal path links the villages", "about 100 copies survive"
         # Many listed verbs are also nouns ("support", "cost"); as the last word they are nouns.
         if word in _VERBS and index < len(words) - 1:
+            if is_participle(word) and word not in _PAST and verb_base(word) != word:
+                continue  # "a sculptor born in Oslo": a participle only, no clause's verb
             return True
     return False
 

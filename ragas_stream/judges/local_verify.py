@@ -953,6 +953,53 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
     return None
 
 
+def _foreign_holder(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """In a stretch of several sentences, a short claim's answer stands only in sentences
+    about another subject: "Michael Jackson was born in Gary" says nothing of where Quincy
+    Jones was born, though the sentence before names him. A sentence that holds the answer
+    and another of the claim's names (or a pronoun for one) is about the claim's subject."""
+    if len(stretch.parts) < 2 or not claim.names or claim.names[0].start != 0:
+        return None
+    if len(claim.words) > _FOREIGN_HOLDER_WORDS:
+        return None  # "X first described the mineral named after Storvik": a description
+    subject = claim.names[0]
+    for run in _answer_slots(claim):
+        if run is subject:
+            continue
+        # (not "Gary" of "Gary, Indiana": a name written right before the answer is part of it)
+        others = [r for r in claim.names if r is not run and not run.start - 2 <= r.end]
+        holders: list[NameRun] = []
+        for part in stretch.parts:
+            found = occurrences(run, part, context)
+            if not found:
+                continue
+            if any(occurrences(r, part, context) for r in others) or any(
+                set(keys) & set(r.keys) for keys in part.implied for r in others
+            ):
+                holders = []
+                break  # a sentence about the claim's subject gives it
+            clause = part.clause_of(found[0])
+            holders += [
+                other
+                for other in part.names
+                if other.end < found[0]
+                and part.clause_of(other.start) == clause
+                and part.tokens[other.start].start == part.clause_spans[clause][0]
+                and other.place is None
+                and not any(_same_name(other, r) for r in claim.names)
+            ]
+        if holders:
+            return (
+                f"the context gives {run.label()} for {holders[0].label()}, not {subject.label()}"
+            )
+    return None
+
+
+# The most content words a claim may have for ``_foreign_holder`` to read it as a subject, a
+# verb and an answer.
+_FOREIGN_HOLDER_WORDS = 3
+
+
 def _changed_from(number: str, part: Sentence) -> bool:
     """Whether the sentence gives ``number`` as the value something changed from ("was
     expanded from 30 to 40 companies")."""
@@ -2533,6 +2580,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or (strict[0] if strict else None)
         or _unlinked(claim, stretch, context)
         or _competition(claim, stretch, context)
+        or _foreign_holder(claim, stretch, context)
         or _exclusive_failure(claim, stretch)
         or _frequency_failure(claim, stretch)
         or _former_value_failure(claim, stretch)
