@@ -3549,3 +3549,49 @@ async def test_an_answer_said_of_another_subject_in_the_next_sentence_is_not_sup
         "Tomas Ekdal was born in Gavle, Sweden",
     )
     assert [v.supported for v in found] == [True, False, False]
+
+
+@pytest.mark.anyio
+async def test_a_stated_difference_must_be_the_difference_of_the_amounts() -> None:
+    contexts = [
+        "Fennick Books is a chain of bookshops founded in 1996. It operates 41 shops.",
+        "Harrow Reads is a bookshop chain founded in 2008. It operates 27 shops.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Fennick Books operates 14 more shops than Harrow Reads",
+        "Fennick Books operates 16 more shops than Harrow Reads",
+        "Fennick Books operates about 15 more shops than Harrow Reads",
+        "Fennick Books operates more shops than Harrow Reads",
+    )
+    assert [v.supported for v in found] == [True, False, True, True]
+    # the amount itself, not a difference: the comparative does not follow it
+    contexts = ["Average wages rose 4.3 percent. Inflation was 3.7 percent over the same period."]
+    (found,) = await verdicts(contexts, "Wages rose 4.3 percent, slightly faster than inflation")
+    assert found.supported, found.reason
+
+
+@pytest.mark.anyio
+async def test_both_said_of_a_name_after_it_is_not_a_claim_about_two_names() -> None:
+    # "Can" is read as a verb: the two names found are the band and the city
+    contexts = [
+        "Kraftwerk is a German electronic band formed in Dusseldorf in 1970.",
+        "Can was a German experimental rock band formed in Cologne in 1968.",
+    ]
+    (found,) = await verdicts(contexts, "Kraftwerk and Can were both formed in Dusseldorf")
+    assert "both" not in found.reason
+
+
+@pytest.mark.anyio
+async def test_the_same_family_is_a_family_not_a_place() -> None:
+    contexts = [
+        "The okapi is a hoofed mammal native to the rainforests of the Congo. It is a member "
+        "of the family Giraffidae.",
+        "The giraffe is a large African hoofed mammal. It belongs to the family Giraffidae.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The okapi and the giraffe belong to the same family",
+        "The okapi and the giraffe do not belong to the same family",
+    )
+    assert [v.supported for v in found] == [True, False]

@@ -352,7 +352,47 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     if a_amount[0] == b_amount[0]:
         return None
     holds = a_amount[0] > b_amount[0] if sign > 0 else a_amount[0] < b_amount[0]
+    stated = _stated_difference(claim, at)
+    if holds and stated is not None and not _difference_agrees(stated, a_amount[0], b_amount[0]):
+        # "operates 26 more locations than" where the context gives 62 and 38
+        given = f"{a.label()} {_show(a_amount[0])} and {b.label()} {_show(b_amount[0])}"
+        return Verdict(False, f"the context gives {given}: not {stated[0]:g} apart")
     return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
+
+
+_APPROXIMATE = lemmas("about around roughly nearly almost approximately some")
+
+
+def _stated_difference(claim: Claim, at: int) -> tuple[float, bool] | None:
+    """The difference the claim states before its comparative ("26 more locations than",
+    "about 300 metres taller than"), and whether it is approximate; None if it states none."""
+    for index in range(max(0, at - 4), at):
+        token = claim.tokens[index]
+        if not token.is_number or is_year_token(token):
+            continue
+        # the comparative right after it, or after its unit ("26 more", "300 metres taller";
+        # not "rose 4.3 percent, slightly faster")
+        degree = next(
+            (t for t in claim.tokens[index + 1 : min(at, index + 3)] if _direction(key(t))),
+            None,
+        )
+        if degree is None:
+            continue
+        try:
+            amount = float(token.text)
+        except ValueError:
+            return None
+        rough = index > 0 and key(claim.tokens[index - 1]) in _APPROXIMATE
+        return amount, rough
+    return None
+
+
+def _difference_agrees(stated: tuple[float, bool], a: float, b: float) -> bool:
+    """Whether two amounts differ by the stated amount: to within rounding, or a tenth of it
+    when the claim says "about"."""
+    amount, rough = stated
+    slack = max(0.5, 0.1 * amount) if rough else max(0.5, 0.005 * amount)
+    return abs(abs(a - b) - amount) <= slack
 
 
 def _ratio(
@@ -679,6 +719,15 @@ def _trimmed(claim: Claim, phrase: list[int]) -> list[int]:
     return phrase
 
 
+# What "the same ..." may ask of two things that the places the context gives them answer.
+_PLACE_NOUNS = lemmas(
+    """
+    country nation nationality city town state region place continent province county area
+    origin birthplace
+    """
+)
+
+
 def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     """ "A and B are (not) from the same country" or "A and B are (not) both X", decided from
     what the context says of each; None when the claim is neither or lacks the facts."""
@@ -693,7 +742,8 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     marker = next((w for w in ("same", "different") if w in keys), None)
     if marker is not None:
         a_places, b_places = _places_of(a, context), _places_of(b, context)
-        if a_places and b_places:
+        noun = next((key(t) for t in claim.tokens[keys.index(marker) + 1 :] if t.is_content), None)
+        if a_places and b_places and (noun is None or lemma(noun) in _PLACE_NOUNS):
             same = bool(a_places & b_places)
             reason = (
                 f"the context places {a.label()} in {', '.join(sorted(a_places))} and "
@@ -708,8 +758,11 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
         return Verdict(holds != claim.negated, reason)
     if "both" in keys:
         at = keys.index("both")
-        if 0 < at < a.start:
-            return None  # "will cover both Tarnby and Hallsby": both are what it does it to
+        if 0 < at < b.start:
+            # "will cover both Tarnby and Hallsby": both are what it does it to; "Kraftwerk
+            # and Can were both formed in Düsseldorf", with "Can" read as a verb: the second
+            # name found is what is said of both
+            return None
         after = [
             key(t)
             for t in claim.tokens[at + 1 :]
