@@ -3595,3 +3595,38 @@ async def test_the_same_family_is_a_family_not_a_place() -> None:
         "The okapi and the giraffe do not belong to the same family",
     )
     assert [v.supported for v in found] == [True, False]
+
+
+@pytest.mark.anyio
+async def test_a_denial_is_not_graded_as_contradicted_by_a_sentence_sharing_some_words() -> None:
+    contexts = [
+        "AquaPure X200 Water Filter. The X200 cartridge should be replaced every 6 months or "
+        "after 2,000 litres.",
+        "AquaPure X300 Water Filter. The X300 uses a dual-stage cartridge that should be "
+        "replaced every 12 months.",
+    ]
+    said, denied, opposite = await verdicts(
+        contexts,
+        "The AquaPure X200 and X300 cartridges have the same replacement interval",
+        "The AquaPure X200 and X300 cartridges do not have the same replacement interval",
+        "The X200 cartridge should not be replaced every 6 months",
+    )
+    assert not said.supported and not denied.supported and not opposite.supported
+    assert denied.strength == pytest.approx(said.strength, abs=0.02)
+    assert opposite.strength < 0.15  # a sentence that holds what is denied says the opposite
+
+
+@pytest.mark.anyio
+async def test_the_same_city_compares_the_towns_things_are_from_or_in() -> None:
+    contexts = [
+        "The Gallant Hours were a post-punk band from Leeds, active from 1979 to 1986.",
+        "Cinder Choir is an alternative rock band formed in Manchester in 1983.",
+        "Brass Lantern is a folk group formed in Leeds in 1991.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The Gallant Hours and Cinder Choir were formed in the same city",
+        "The Gallant Hours and Cinder Choir were not formed in the same city",
+        "The Gallant Hours and Brass Lantern were formed in the same city",
+    )
+    assert [v.supported for v in found] == [False, True, True]

@@ -728,6 +728,37 @@ _PLACE_NOUNS = lemmas(
 )
 
 
+# What "the same ..." may ask that the town each thing is "from" or "in" answers.
+_TOWN_NOUNS = lemmas("city town hometown")
+_FROM = frozenset(("in", "from"))
+
+
+def _same_town(a: NameRun, b: NameRun, context: Context) -> tuple[bool, str] | None:
+    """Whether the first name the context writes after "in" or "from" in a sentence about
+    each ("a band from Leeds", "formed in Manchester") is the same; None when one has none."""
+    towns: list[NameRun] = []
+    for run, other in ((a, b), (b, a)):
+        first = next(
+            (
+                name
+                for sentence, at in _sentences_of(run, context)
+                for name in sentence.names
+                if name.start > at
+                and sentence.tokens[name.start - 1].text in _FROM
+                and name.keys not in (run.keys, other.keys)
+            ),
+            None,
+        )
+        if first is None:
+            return None
+        towns.append(first)
+    reason = (
+        f"the context places {a.label()} in {towns[0].label()} and {b.label()} in "
+        f"{towns[1].label()}"
+    )
+    return towns[0].keys == towns[1].keys, reason
+
+
 def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     """ "A and B are (not) from the same country" or "A and B are (not) both X", decided from
     what the context says of each; None when the claim is neither or lacks the facts."""
@@ -751,6 +782,8 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
             )
         else:
             found = _same_value(claim, keys.index(marker), a, b, context)
+            if found is None and noun is not None and lemma(noun) in _TOWN_NOUNS:
+                found = _same_town(a, b, context)
             if found is None:
                 return None
             same, reason = found

@@ -3435,12 +3435,36 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
     if _coverage(claim, best) < 0.5:
         return False
     if not _negation_agrees(claim, best):
-        return True
+        # A denial against a sentence that only shares some of its words ("were not formed
+        # in the same city" against "formed in Manchester") is no opposite: the sentence
+        # must hold what is denied ("no conductor" against "carries a conductor").
+        return not claim.negated or all(_held(w, best) for w in _denied_words(claim))
     return bool(
         _direction_failure(claim, best)
         or _order_failure(claim, best, context)
         or _role_failure(claim, best, context)
     )
+
+
+def _denied_words(claim: Claim) -> list[str]:
+    """The content words a claim's negation applies to: the noun after "no" ("no
+    conductor"), else the words after the negation up to a comma ("not formed in the same
+    city")."""
+    tokens = claim.tokens
+    at = next(
+        (i for i, t in enumerate(tokens) if t.text in NEGATIONS or t.text.endswith("n't")), None
+    )
+    if at is None:
+        return []
+    words: list[str] = []
+    for token in tokens[at + 1 :]:
+        if "," in claim.text[tokens[at].end : token.start]:
+            break
+        if not token.is_number and key(token) in claim.words:
+            words.append(key(token))
+            if tokens[at].text == "no":
+                break
+    return words
 
 
 def _verify_one(
