@@ -3630,3 +3630,28 @@ async def test_the_same_city_compares_the_towns_things_are_from_or_in() -> None:
         "The Gallant Hours and Brass Lantern were formed in the same city",
     )
     assert [v.supported for v in found] == [False, True, True]
+
+
+@pytest.mark.anyio
+async def test_a_place_written_with_its_region_is_the_answer_as_a_whole() -> None:
+    contexts = [
+        "Maren Holt is an American film director born on 7 June 1928 in Berkeley, California, "
+        "and raised in Klamath Falls, Oregon. With the producer Ismail Merchant she founded "
+        "Merchant Holt Productions in 1961."
+    ]
+    found = await verdicts(
+        contexts,
+        "Maren Holt was born in Berkeley, California",
+        "Maren Holt was born in Klamath Falls, Oregon",
+        "Maren Holt was raised in Klamath Falls, Oregon",
+    )
+    assert [v.supported for v in found] == [True, False, True]
+
+
+@pytest.mark.anyio
+async def test_a_concession_stays_with_the_clause_it_concedes_to() -> None:
+    for answer in (
+        "Staff must file the form, even though the deadline has passed.",
+        "Gifts may be kept after approval, even if their value exceeds the limit.",
+    ):
+        assert await statements("", answer) == (answer.rstrip("."),)

@@ -65,7 +65,10 @@ _QUESTION_FILLER = _words(
     "something thing"
 )
 _SUBORDINATE = r"(?:when|while|whereas|after|before|as|since|until|although|though|because)"
-_SEPARATOR = re.compile(rf"\s*;\s*|,\s+(?:{_SUBORDINATE}\s+)?|\s+(?:and|but|so|{_SUBORDINATE})\s+")
+# ("even though", "even if": a concession stays whole)
+_SEPARATOR = re.compile(
+    rf"\s*;\s*|,\s+(?:{_SUBORDINATE}\s+)?|(?<!\beven)\s+(?:and|but|so|{_SUBORDINATE})\s+"
+)
 _REPORTING = _words(
     "said says reported reports told announced added confirmed warned explained stated noted "
     "wrote argued insisted believe believes believed estimated estimates"
@@ -273,8 +276,9 @@ def _clauses(sentence: str) -> list[str]:
         subjectless = _starts_with_verb(tokens) and not compound
         relative = _first_word(clean) in _RELATIVE_PRONOUNS
         own = _before_relative(tokens)  # "songwriter who grew up": the verb is the clause's
+        concession = re.match(r"even\s+(?:if|when|though|after|before)\b", clean, re.I)
         if _has_verb(own, clean) and not subjectless and not relative:
-            if conditional or separator.strip() == "when":
+            if conditional or separator.strip() == "when" or concession:
                 # "He was 30 when he won the title": the time a claim holds at is part of it
                 current += separator + piece
                 conditional = False

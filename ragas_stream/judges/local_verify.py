@@ -875,6 +875,11 @@ def _answer_slots(claim: Claim) -> list[NameRun]:
         )  # "in Quillbase 4.2 is 25": the name is no answer; "by Gehry on 18 October" is
         if opens or ends:
             slots.append(run)
+    for first, second in itertools.pairwise(claim.names):
+        # "born in Klamath Falls, Oregon": the place before the comma is the answer too
+        between = claim.text[tokens[first.end].end : tokens[second.start].start]
+        if second in slots and first not in slots and between.strip() == ",":
+            slots.append(first)
     return slots
 
 
