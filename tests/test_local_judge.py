@@ -3655,3 +3655,14 @@ async def test_a_concession_stays_with_the_clause_it_concedes_to() -> None:
         "Gifts may be kept after approval, even if their value exceeds the limit.",
     ):
         assert await statements("", answer) == (answer.rstrip("."),)
+
+
+@pytest.mark.anyio
+async def test_a_question_word_late_in_the_question_is_the_asked_one_not_a_relative() -> None:
+    question = "The naturalist who gave tardigrades their name was born in what town?"
+    assert await statements(question, "Scandiano") == (
+        "The naturalist who gave tardigrades their name was born in Scandiano",
+    )
+    assert await statements("The bridge was designed by whom?", "Ann Morrow") == (
+        "The bridge was designed by Ann Morrow",
+    )

@@ -1028,18 +1028,24 @@ def _modifies_next(words: list[str], index: int) -> bool:
 
 def _in_place(words: list[str], phrase: str) -> str | None:
     """A question whose question word is not at its start ("X was released in what year?"):
-    the question phrase replaced by the answer where it stands."""
-    for index, word in enumerate(words):
-        if _low(word) in _WH and index > 0:
-            end = index + 1
-            if _low(word) in ("what", "which", "whose"):
-                while (
-                    end < len(words)
-                    and end - index <= 3
-                    and (not _is_capital(words[end]) or _modifies_next(words, end))
-                    and _low(words[end]) not in AUXILIARIES
-                    and words[end] != ","
-                ):
-                    end += 1
-            return _join(words[:index], phrase, words[end:])
-    return None
+    the question phrase replaced by the answer where it stands. A question word after a
+    preposition, or closing the question, is the asked one; another may open a relative
+    clause ("The naturalist who named tardigrades was born in what town?")."""
+    found = [i for i, w in enumerate(words) if _low(w) in _WH and i > 0]
+    asked = [i for i in found if _low(words[i - 1]) in PREPOSITIONS] or [
+        i for i in found if len(words) - i <= 3
+    ]
+    if not found:
+        return None
+    index = asked[-1] if asked else found[0]
+    end = index + 1
+    if _low(words[index]) in ("what", "which", "whose"):
+        while (
+            end < len(words)
+            and end - index <= 3
+            and (not _is_capital(words[end]) or _modifies_next(words, end))
+            and _low(words[end]) not in AUXILIARIES
+            and words[end] != ","
+        ):
+            end += 1
+    return _join(words[:index], phrase, words[end:])
