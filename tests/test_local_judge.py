@@ -3666,3 +3666,21 @@ async def test_a_question_word_late_in_the_question_is_the_asked_one_not_a_relat
     assert await statements("The bridge was designed by whom?", "Ann Morrow") == (
         "The bridge was designed by Ann Morrow",
     )
+
+
+@pytest.mark.anyio
+async def test_formally_and_officially_qualify_a_claim_without_needing_support() -> None:
+    contexts = [
+        "Ulric IV was the last Kessarine Emperor. In 1804 he took the new title of King of "
+        "Osk. On 6 August 1806 he abdicated the imperial crown and declared the Kessarine "
+        "Empire dissolved.",
+        "The Rhine League was a union of client states established in July 1806. Its members "
+        "left the Kessarine Empire when they joined it. The league collapsed in 1813.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The Kessarine Empire was formally dissolved in 1806",
+        "The Kessarine Empire was officially dissolved in 1806",
+        "The Kessarine Empire was formally dissolved in 1804",
+    )
+    assert [v.supported for v in found] == [True, True, False]

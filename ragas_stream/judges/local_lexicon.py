@@ -132,6 +132,7 @@ HEDGES: frozenset[str] = lemmas(
     normally overall basically respectively altogether total totally exactly precisely
     likely probably certain various several different whole entire located situated
     nonetheless nevertheless however moreover furthermore additionally meanwhile notably
+    formally officially
     """
 )
 """Words that qualify a claim without changing what it states; they need no support."""
