@@ -1032,11 +1032,11 @@ def _in_place(words: list[str], phrase: str) -> str | None:
     preposition, or closing the question, is the asked one; another may open a relative
     clause ("The naturalist who named tardigrades was born in what town?")."""
     found = [i for i, w in enumerate(words) if _low(w) in _WH and i > 0]
+    if not found:
+        return None
     asked = [i for i in found if _low(words[i - 1]) in PREPOSITIONS] or [
         i for i in found if len(words) - i <= 3
     ]
-    if not found:
-        return None
     index = asked[-1] if asked else found[0]
     end = index + 1
     if _low(words[index]) in ("what", "which", "whose"):

@@ -279,7 +279,8 @@ def _clauses(sentence: str) -> list[str]:
         concession = re.match(r"even\s+(?:if|when|though|after|before)\b", clean, re.I)
         if _has_verb(own, clean) and not subjectless and not relative:
             if conditional or separator.strip() == "when" or concession:
-                # "He was 30 when he won the title": the time a claim holds at is part of it
+                # "He was 30 when he won the title", "..., even if the host is absent": the
+                # time or the concession a claim holds with is part of it
                 current += separator + piece
                 conditional = False
             else:

@@ -726,9 +726,10 @@ def _month_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
     if not wanted:
         return None
     there = {t.text for part in stretch.parts for t in part.tokens if t.text in MONTH_NAMES}
-    for month in sorted(wanted - there):
-        return f"the context does not give {month.capitalize()}", bool(there)
-    return None
+    missing = sorted(wanted - there)
+    if not missing:
+        return None
+    return f"the context does not give {missing[0].capitalize()}", bool(there)
 
 
 # Titles that say what someone does (a captain commands, a coach trains), unlike "Mr" or
