@@ -3452,16 +3452,20 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
     )
 
 
+def _negations(tokens: Sequence[Token]) -> list[int]:
+    """Where the negation words stand ("not", "never", "no", any "...n't")."""
+    return [i for i, t in enumerate(tokens) if t.text in NEGATIONS or t.text.endswith("n't")]
+
+
 def _denied_words(claim: Claim) -> list[str]:
     """The content words a claim's negation applies to: the noun after "no" ("no
     conductor"), else the words after the negation up to a comma ("not formed in the same
     city")."""
     tokens = claim.tokens
-    at = next(
-        (i for i, t in enumerate(tokens) if t.text in NEGATIONS or t.text.endswith("n't")), None
-    )
-    if at is None:
+    nots = _negations(tokens)
+    if not nots:
         return []
+    at = nots[0]
     words: list[str] = []
     for token in tokens[at + 1 :]:
         if "," in claim.text[tokens[at].end : token.start]:
@@ -3552,7 +3556,7 @@ def _plain_denial(claim: Claim) -> bool:
     if any(t.text in ("which", "who", "whose") for t in claim.tokens):
         return False
     tokens = claim.tokens
-    nots = [i for i, t in enumerate(tokens) if t.text in NEGATIONS or t.text.endswith("n't")]
+    nots = _negations(tokens)
     if len(nots) != 1:
         return False
     at = nots[0]
