@@ -3684,3 +3684,41 @@ async def test_formally_and_officially_qualify_a_claim_without_needing_support()
         "The Kessarine Empire was formally dissolved in 1804",
     )
     assert [v.supported for v in found] == [True, True, False]
+
+
+@pytest.mark.anyio
+async def test_how_far_a_town_lies_from_another_is_no_size_of_it() -> None:
+    contexts = [
+        "Harrowby is a market town with a population of 8,200 at the last census.",
+        "Colwick is a town 6 miles south of Harrowby. Its population at the last census "
+        "was 11,700.",
+    ]
+    right, wrong, also_right = await verdicts(
+        contexts,
+        "Colwick is larger than Harrowby",
+        "Harrowby has a larger population than Colwick",
+        "Colwick has a larger population than Harrowby",
+    )
+    assert right.supported and "11700" in right.reason
+    assert not wrong.supported and "other way round" in wrong.reason
+    assert also_right.supported
+
+
+@pytest.mark.anyio
+async def test_a_thing_measured_against_another_keeps_its_own_amounts() -> None:
+    contexts = [
+        "The Varne wren is a small songbird of the coastal heath. Adults are about 10 "
+        "centimetres long and weigh 8-11 grams.",
+        "The rock wren nests on the cliffs north of the heath. Slightly larger than its "
+        "cousin the Varne wren, it reaches 14 centimetres and weighs up to 20 grams.",
+    ]
+    heavier, lighter, longer = await verdicts(
+        contexts,
+        "The rock wren is heavier than the Varne wren",
+        "The Varne wren is heavier than the rock wren",
+        "The rock wren is longer than the Varne wren",
+    )
+    assert heavier.supported and "rock wren 20 and varne wren 8" in heavier.reason
+    assert not lighter.supported and "other way round" in lighter.reason
+    assert longer.supported and "14" in longer.reason
+

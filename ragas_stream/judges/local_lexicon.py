@@ -248,6 +248,11 @@ def canonical_unit(word: str) -> str | None:
     return _UNIT_OF.get(word.lower())
 
 
+def units_of(dimension: str) -> frozenset[str]:
+    """The canonical units that measure a dimension (``"mass"`` → kg, g, mg, lb, t)."""
+    return frozenset(unit for unit, dim in _DIMENSION.items() if dim == dimension)
+
+
 def unit_dimension(unit: str) -> str:
     """What a canonical unit measures (``"km"`` → ``"length"``)."""
     return _DIMENSION.get(unit, unit)

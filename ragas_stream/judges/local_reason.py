@@ -31,7 +31,7 @@ from .local_evidence import (
     verb_like,
 )
 from .local_grammar import is_verb
-from .local_lexicon import lemma, lemmas
+from .local_lexicon import exclusive_group, lemma, lemmas, units_of
 from .questions import Verdict
 from .text import tokenize
 
@@ -54,6 +54,7 @@ _LESS = lemmas(
     """
 )
 _MARKERS = frozenset(("than", "before", "after"))
+_FAR = lemmas("further farther furthest farthest closer closest nearer nearest distance")
 
 
 def _entities(claim: Claim) -> list[NameRun]:
@@ -64,12 +65,13 @@ def _sentences_of(run: NameRun, context: Context) -> list[tuple[Sentence, int]]:
     """The sentences about a thing, each with where it is named: those naming it, and a
     sentence of the same passage right after one of them that no other name opens
     ("Individuals typically live about 18 months") or whose pronoun stands for a name
-    within the thing's words ("It ..." after "The Kessel vole ...", for "Kessel vole")."""
+    within the thing's words ("It ..." after "The Kessel vole ...", for "Kessel vole") or,
+    where the thing opened that sentence, for no name at all."""
     found: list[tuple[Sentence, int]] = []
     named: Sentence | None = None  # the last sentence that names it
     words = set(run.keys)
     for sentence in context.sentences:
-        at = occurrences(run, sentence, context)
+        at = [i for i in occurrences(run, sentence, context) if not _compared_with(sentence, i)]
         if at:
             found.append((sentence, at[0]))
             named = sentence
@@ -81,11 +83,23 @@ def _sentences_of(run: NameRun, context: Context) -> list[tuple[Sentence, int]]:
         ):
             if sentence.pronoun < 0:
                 found.append((sentence, 0))
+            elif not sentence.implied and found[-1][1] <= 1:
+                # "The ashen shrike breeds ... Slightly larger than its relative the Hollin
+                # shrike, it reaches 23 centimetres": no name for the pronoun to stand for,
+                # so it stands for the thing that opened the sentence before.
+                found.append((sentence, sentence.pronoun))
             else:
                 meant = [set(n) - _ARTICLE_KEYS for n in sentence.implied]
                 if any(m and m <= words for m in meant):
                     found.append((sentence, sentence.pronoun))
     return found
+
+
+def _compared_with(sentence: Sentence, at: int) -> bool:
+    """Whether the thing named at ``at`` is only what another is measured against ("larger
+    than its relative the Hollin shrike, it reaches 23 centimetres"): the amounts are not
+    its own."""
+    return any(t.text == "than" for t in sentence.tokens[max(0, at - 4) : at])
 
 
 # The keys of the articles, which the names a pronoun stands for keep ("the Kessel vole").
@@ -143,16 +157,19 @@ def _amount(
     ``measured``, only an amount written with one of ``units``."""
     candidates: list[tuple[int, float, set[str], frozenset[str]]] = []
     wanted = Bag.of((*claim.words, *like))
+    far = any(lemma(t.text) in _FAR for t in claim.tokens)
     for index, token in enumerate(sentence.tokens):
         if not token.is_number or ":" in token.text:
             continue
-        there = sentence.numbers.get(token.text, set())
+        there = sentence.numbers.get(token.text, set()) or _range_units(sentence, index)
         if token.text.isdigit() and 1000 <= int(token.text) <= 2100 and not there:
             continue  # a year; "1,230 kilometres" is an amount
         if units and (there or measured) and not units & there:
             continue
         if _of_another(sentence, at, index):
             continue  # "Its largest tributary is the Wray, which is 140 kilometres long"
+        if not far and _how_far(sentence, index):
+            continue  # "9 miles north of Wendle" is no size of the town
         words = frozenset().union(*(w for n, w in sentence.pieces if n == token.text))
         near = any(held(w, wanted) for w in words) if words else False
         distance = abs(index - at) - (100 if near else 0)
@@ -164,6 +181,27 @@ def _amount(
         return None
     distance, value, there, words = min(candidates, key=lambda c: c[0])
     return distance, (value, there, words)
+
+
+def _range_units(sentence: Sentence, index: int) -> set[str]:
+    """The units of the number that closes a range the number at ``index`` opens ("150 to
+    190 grams", "35-42 grams": grams), or none."""
+    tokens = sentence.tokens
+    after = tokens[index + 1 : index + 3]
+    joint = sentence.text[tokens[index].end : after[0].start] if after else ""
+    if after and after[0].is_number and joint in ("-", "\u2013"):  # a hyphen or an en dash
+        return sentence.numbers.get(after[0].text, set())
+    if len(after) == 2 and after[0].text == "to" and after[1].is_number:
+        return sentence.numbers.get(after[1].text, set())
+    return set()
+
+
+def _how_far(sentence: Sentence, index: int) -> bool:
+    """Whether the number at ``index`` gives how far the thing lies from another ("9 miles
+    north of Wendle"): its unit, a compass word, then "of". ("Flows 418 kilometres from the
+    Krel Hills" is the river's length.)"""
+    after = [t.text for t in sentence.tokens[index + 1 : index + 4]]
+    return len(after) == 3 and "compass" in exclusive_group(lemma(after[1])) and after[2] == "of"
 
 
 def _of_another(sentence: Sentence, at: int, index: int) -> bool:
@@ -327,7 +365,11 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     # The degree word finds the amount it compares ("deeper": "a depth of 94 metres", not
     # "covers 38 square kilometres").
     degrees = _plain_forms(degree)
-    a_amount = _first_amount(a_at, claim, None, degrees)
+    # A degree word that names what it measures ("heavier": a mass) takes an amount in
+    # those units where the thing has one: "weighs 55 grams", not "reaches 23 centimetres".
+    measures = _MEASURES.get(lemma(degree))
+    a_amount = measures and _first_amount(a_at, claim, set(measures), degrees, True)
+    a_amount = a_amount or _first_amount(a_at, claim, None, degrees)
     if a_amount is None:
         return None
     a_days = _duration(a_amount)
@@ -424,6 +466,16 @@ _DAYS = {
     "month": 30.4,
     "year": 365.25,
 }
+
+
+# What a degree word measures, where it names one thing only ("longer" may be a length or a
+# time, so it takes the nearest amount).
+_MEASURED = {
+    "mass": "heavier heaviest lighter lightest",
+    "length": "taller tallest deeper deepest wider widest narrower shallower",
+    "temperature": "hotter warmer colder cooler",
+}
+_MEASURES = {word: units_of(dim) for dim, words in _MEASURED.items() for word in lemmas(words)}
 
 
 def _plain_forms(degree: str) -> frozenset[str]:
