@@ -3722,3 +3722,20 @@ async def test_a_thing_measured_against_another_keeps_its_own_amounts() -> None:
     assert not lighter.supported and "other way round" in lighter.reason
     assert longer.supported and "14" in longer.reason
 
+
+@pytest.mark.anyio
+async def test_the_answer_stands_by_a_short_participle_before_a_time_clause() -> None:
+    question = "Over what distance was the Dunmore Cup junior race rowed before 1995?"
+    (right,) = await value(ExtractStatements(question, "1,000 metres"))
+    (wrong,) = await value(ExtractStatements(question, "1,800 metres"))
+    assert right == "The Dunmore Cup junior race was rowed over 1,000 metres before 1995"
+    contexts = [
+        "The Dunmore Cup is a rowing regatta on the River Lisk. Its senior races are "
+        "contested over 1,800 metres.",
+        "A junior race was added to the Dunmore Cup in 1970. Since 1995 it has been rowed "
+        "over the full distance; previously it used a course of 1,000 metres.",
+    ]
+    supported, changed = await verdicts(contexts, right, wrong)
+    assert supported.supported, supported.reason
+    assert not changed.supported
+

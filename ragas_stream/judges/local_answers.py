@@ -457,11 +457,11 @@ def _split_adverbs(subject: list[str]) -> tuple[list[str], list[str]]:
 
 
 def _participle_like(low: str) -> bool:
-    """A known participle, or a longer word ending in "ed" ("headed", "founded"); not a
-    compound adjective ("ridge-backed")."""
-    if "-" in low:
+    """A known participle, or a word of five letters or more ending in "ed" ("raced",
+    "founded"); not a compound adjective ("ridge-backed"), "speed" or "naked"."""
+    if "-" in low or low.endswith("eed") or low == "naked":
         return False
-    return is_participle(low) or (low.endswith("ed") and len(low) >= 6)
+    return is_participle(low) or (low.endswith("ed") and len(low) >= 5)
 
 
 # Words that stand before a preposition as a predicate ("native to", "famous for", "home
@@ -758,7 +758,12 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
             return _join(rest, aux, _phrase(parse, answer, False))
         subject, predicate = rest[:start], rest[start:]
         stranded = _low(predicate[-1]) in PREPOSITIONS
-        return _join(subject, aux, predicate, _phrase(parse, answer, stranded))
+        phrase = _phrase(parse, answer, stranded)
+        if not stranded and len(predicate) > 2 and _low(predicate[1]) in _SUBORDINATE:
+            # "was the women's race rowed before 2001": "was rowed over 1,500 metres before
+            # 2001", the answer beside the verb it completes
+            return _join(subject, aux, predicate[:1], phrase, predicate[1:])
+        return _join(subject, aux, predicate, phrase)
     # has/have/had or a modal: a participle or base verb follows the subject.
     if aux in _HAVE and not any(_participle_like(_low(w)) for w in rest):
         # "Which country has the largest population?": "has" is the verb, the question
