@@ -3739,3 +3739,107 @@ async def test_the_answer_stands_by_a_short_participle_before_a_time_clause() ->
     assert supported.supported, supported.reason
     assert not changed.supported
 
+
+@pytest.mark.anyio
+async def test_a_described_subject_is_checked_as_the_name_the_context_gives_it() -> None:
+    contexts = [
+        "The Marrow Stone is a 1961 novel by the Welsh writer Idris Fenn. It was adapted "
+        "for radio in 1964.",
+        "Idris Fenn (1920-1990) grew up in Bangor. Before turning to fiction he worked for "
+        "nine years as a ferryman on the Menai Strait.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The writer of The Marrow Stone spent nine years as a ferryman on the Menai Strait",
+        "The writer of The Marrow Stone spent nine years as a lock-keeper on the Menai Strait",
+    )
+    assert right.supported and right.reason.startswith("Idris Fenn is the one described")
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_thing_of_a_described_subject_is_checked_as_that_of_its_name() -> None:
+    contexts = [
+        "The Marrow Stone is a 1961 novel by the Welsh writer Idris Fenn. It was adapted "
+        "for radio in 1964.",
+        "Idris Fenn (1920-1990) grew up in Bangor and taught at a school in Conwy. His debut "
+        "novel was published in 1952 by a small press in Cardiff.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The debut novel of the author of The Marrow Stone was published in 1952",
+        "The debut novel of the author of The Marrow Stone was published in 1964",
+    )
+    assert right.supported and right.reason.startswith("Idris Fenn is the one described")
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_described_subject_is_not_restated_from_the_sentence_naming_it_alone() -> None:
+    # The sentence that names the director says where the film is set, not where he is from.
+    (director,) = await verdicts(
+        [
+            "Tin Drums is a 1994 war film set in Belgium and directed by Lukas Brenner. "
+            "Lukas Brenner is an Austrian director born in Linz.",
+        ],
+        "The director of Tin Drums is from Belgium",
+    )
+    assert not director.supported
+
+
+@pytest.mark.anyio
+async def test_a_described_subject_is_not_restated_as_an_identity() -> None:
+    # "Canberra is Sydney" is no claim the context could bear out.
+    (capital,) = await verdicts(
+        [
+            "Canberra is the capital city of Australia. It was chosen as a compromise between "
+            "Sydney and Melbourne, the two largest cities.",
+        ],
+        "The capital of Australia is Sydney",
+    )
+    assert not capital.supported
+
+
+@pytest.mark.anyio
+async def test_the_author_of_a_book_is_the_one_it_was_written_by() -> None:
+    contexts = [
+        "The Marrow Stone is a 1961 novel written by Idris Fenn. It was adapted for radio in 1964.",
+        "Idris Fenn (1920-1990) grew up in Bangor. Before turning to fiction he worked for "
+        "nine years as a ferryman on the Menai Strait.",
+    ]
+    (right,) = await verdicts(
+        contexts,
+        "The author of The Marrow Stone spent nine years as a ferryman on the Menai Strait",
+    )
+    assert right.supported and right.reason.startswith("Idris Fenn is the one described")
+
+
+@pytest.mark.anyio
+async def test_a_description_stands_for_the_name_its_noun_is_given_to() -> None:
+    # "directed by Marguerite Aubin and starring Paul Lemaire": the director is not the actor.
+    contexts = [
+        "Silver Hours is a 1994 French drama directed by Marguerite Aubin and starring Paul "
+        "Lemaire.",
+        "Marguerite Aubin is a filmmaker born in Lyon in 1951. Paul Lemaire is an actor born "
+        "in Marseille in 1960.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The director of Silver Hours was born in Lyon",
+        "The director of Silver Hours was born in Marseille",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_denial_about_a_described_subject_is_not_restated() -> None:
+    contexts = [
+        "Harvest Moon is the third studio album by the Canadian singer Ines Dahl, released in "
+        "November 1990. It was produced by Tomas Berg, who had also produced Dahl's previous "
+        "album, Night Roads.",
+        "Tomas Berg (1940-2010) was a Canadian record producer and composer born in Winnipeg, "
+        "Manitoba, and raised in Regina. Ines Dahl was born in Toronto, Ontario, in 1962.",
+    ]
+    (denial,) = await verdicts(
+        contexts, "The producer of Ines Dahl's album Harvest Moon was not born in Winnipeg"
+    )
+    assert not denial.supported

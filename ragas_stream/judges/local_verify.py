@@ -42,7 +42,10 @@ context — holds enough of its content words and nothing in it conflicts with t
   began and when it ended, and not the other way round.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
-or number of the statement found only elsewhere is a substitution, not support.
+or number of the statement found only elsewhere is a substitution, not support. A statement
+that is not supported, whose subject is a description ("The engineer who drew the first sketch
+of the tower joined ..."), is supported when it is, said of a name the context gives that
+description (``local_bridge``, with the guards of ``_verify_described``).
 
 Every verdict carries a degree (``Verdict.degree``). A supported statement gets 0.9 to 1 by how
 tightly the stretch says it (no foreign word among the claim's pieces) and, a tenth of it, by
@@ -65,6 +68,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
+from .local_bridge import bridged_claims, named_only_by_possessive
 from .local_complements import complement_failure
 from .local_evidence import (
     CALENDAR,
@@ -3792,12 +3796,37 @@ def verify_statements(
     everything = _stretch(context.sentences)  # the whole context, read once for all
     reading = _read(everything.parts)
     return tuple(
-        _verify_one(
-            analyse_claim(s, context.known, context.lower, context.labels),
-            context,
-            min_coverage,
-            everything,
-            reading,
-        )
-        for s in statements
+        _verify_described(s, context, min_coverage, everything, reading) for s in statements
     )
+
+
+def _verify_described(
+    statement: str, context: Context, min_coverage: float, everything: _Stretch, reading: _Reading
+) -> Verdict:
+    """The verdict of a statement; one the context does not support, whose subject is a
+    description ("The engineer who drew the first sketch of the tower joined ..."), is
+    supported when it is, said of a name the context gives that description
+    (``local_bridge``), by a stretch that reaches past the sentence giving the name, holds
+    every word the claim says after its verb and, unless the claim is about a thing of its
+    ("The debut novel of the author of X"), names it other than by a possessive ("Her
+    brother ... was born in 1947" is not her birth)."""
+    claim = analyse_claim(statement, context.known, context.lower, context.labels)
+    verdict = _verify_one(claim, context, min_coverage, everything, reading)
+    if verdict.supported or claim.negated:
+        return verdict  # (a denial is not borne out by what another name did)
+    for bridge in bridged_claims(statement, context, list(claim.names)):
+        other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
+        found, _, stretch = _decide(other, context, min_coverage, everything)
+        if not found.supported or stretch is None:
+            continue
+        if all(part.index == bridge.through for part in stretch.parts):
+            continue
+        if not all(_held(word, stretch) for word in bridge.said):
+            continue  # "worked as a ferryman" does not say "as a lock-keeper"
+        if not bridge.owned and named_only_by_possessive(bridge.name, stretch.parts, context):
+            continue  # (but "his debut novel" is "the debut novel of Idris Fenn")
+        restated = _verify_one(other, context, min_coverage, everything, reading)
+        if restated.supported:
+            reason = f"{bridge.name.label()} is the one described; {restated.reason}"
+            return Verdict(True, reason, restated.degree)
+    return verdict

@@ -1,0 +1,213 @@
+"""A claim about a thing the claim only describes, restated with the name the context gives it.
+
+"The engineer who drew the first sketch of the Eiffel Tower joined Eiffel's company in 1879"
+describes its subject; the context names it in one sentence ("Its first sketch was drawn in
+June 1884 by Maurice Koechlin") and says the rest of it of that name in another ("He joined
+Gustave Eiffel's firm ... in 1879"). The two-step facts of multi-hop questions are said this
+way. ``bridged_claims`` finds the names the description may stand for and restates the claim
+with each; the verifier may then support the claim through one of them (see
+``local_verify.verify_statements`` for the guards it adds).
+
+A description is a subject that opens with an article and a common noun followed by "who",
+"that", "which", "where" or "of" ("The author of The Weir at Dunmallow"), or a thing of one
+("The reign of the emperor who ordered ...", restated "The reign of Justinian I ..."). A name
+stands for it when one sentence of the context holds the description's names and most of its
+words beside that name, and a sentence calls that name by the description's noun ("a
+structural engineer", "the town of Brennock"). Pure, deterministic functions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .local_evidence import Bag, Context, NameRun, Sentence, held, key, occurrences, verb_like
+from .local_grammar import BE, DETERMINERS, POSSESSIVES
+from .text import STOPWORDS, Token, tokenize
+
+__all__ = ["Bridge", "bridged_claims", "named_only_by_possessive"]
+
+_ARTICLES = frozenset(("the", "a", "an"))
+_RELATIVES = frozenset(("who", "that", "which", "where", "whose", "of"))
+# How much of the description's words the sentence naming the bridge must hold.
+_DESCRIBED_SHARE = 0.66
+# At most this many names are tried for one description.
+_MOST_NAMES = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Bridge:
+    """A restatement of a claim with a name for its described subject: the new statement, the
+    sentence that links the description to the name (by its index among the context's
+    sentences), the name, what the claim says of it after its verb, and whether the claim's
+    subject is a thing of the name's rather than the name itself."""
+
+    statement: str
+    through: int
+    name: NameRun
+    said: tuple[str, ...]  # the keys of the words after the claim's verb ("year", "ferryman")
+    owned: bool  # whether the claim is about a thing of the name's ("The reign of N")
+
+
+def _description(tokens: tuple[Token, ...]) -> int | None:
+    """Where a described subject's description starts ("The engineer | who drew ..."): the
+    index of "who"/"of"/..., or None when the claim does not open so."""
+    if len(tokens) < 5 or tokens[0].text not in _ARTICLES:
+        return None
+    for index in range(1, min(4, len(tokens))):
+        token = tokens[index]
+        if token.text in _RELATIVES:
+            return index if index > 1 else None
+        if token.capitalised or token.is_number or verb_like(token):
+            return None
+    return None
+
+
+def _described(tokens: tuple[Token, ...]) -> tuple[int, int] | None:
+    """Where the described thing's article stands and where its description starts: "The
+    engineer | who ..." (0, 2); for a thing of a described thing, the inner one: "The reign
+    of | the emperor | who ordered ..." (3, 5), which the restatement replaces."""
+    opened = _description(tokens)
+    if opened is None:
+        return None
+    if tokens[opened].text == "of":
+        inner = _description(tokens[opened + 1 :])
+        if inner is not None:
+            return opened + 1, opened + 1 + inner
+    return 0, opened
+
+
+def _predicates(tokens: tuple[Token, ...], opened: int) -> list[int]:
+    """The tokens where the claim's own verb may start, after the description: a finite verb
+    or auxiliary after (for a relative clause) the clause's own verb."""
+    relative = tokens[opened].text != "of"
+    found: list[int] = []
+    seen_verb = False
+    for index in range(opened + 1, len(tokens) - 1):
+        token = tokens[index]
+        if not verb_like(token):
+            continue
+        previous = tokens[index - 1].text
+        if previous in BE or previous in ("has", "have", "had") or previous in DETERMINERS:
+            continue  # "was established", "the opening": inside the description
+        if relative and not seen_verb:
+            seen_verb = True
+            continue
+        found.append(index)
+    return found
+
+
+def _content(tokens: tuple[Token, ...]) -> list[str]:
+    return [
+        key(t) for t in tokens if not t.is_number and not t.capitalised and t.text not in STOPWORDS
+    ]
+
+
+# Nouns for the doer of a deed whose verb is another word ("the author" of a novel "written
+# by" someone); the others share a root with theirs (producer, produced).
+_DOERS = {"author": ("writer",), "architect": ("design",)}
+
+
+def _noun_keys(head: list[str]) -> Bag:
+    """The description's noun, and what its doer's deed is called."""
+    return Bag.of((head[-1], *_DOERS.get(head[-1], ())))
+
+
+def _holds_head(sentence: Sentence, head: list[str]) -> bool:
+    """Whether the sentence holds the description's noun (or its deed) and words before it."""
+    noun = _noun_keys(head)
+    return any(held(k, sentence.bag) for k in noun.keys) and all(
+        held(w, sentence.bag) for w in head[:-1]
+    )
+
+
+def _candidates(described: list[NameRun], sentence: Sentence, spots: list[int]) -> list[NameRun]:
+    """The names of the linking sentence that are not the description's own, nearest to the
+    words of the description first."""
+    own = {run.keys for run in described}
+    runs = [
+        run
+        for run in sentence.names
+        if run.keys not in own and not any(set(run.keys) <= set(k) for k in own)
+    ]
+
+    def distance(run: NameRun) -> int:
+        return min((abs(run.start - s) for s in spots), default=0)
+
+    return sorted(runs, key=distance)[:_MOST_NAMES]
+
+
+def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
+    """Whether a sentence calls the thing by the description's noun: the noun right before
+    its name ("the town of Brennock", "the Welsh writer Idris Fenn"), or after the copula of
+    a sentence it opens ("Brennock is a market town", "He was a structural engineer")."""
+    noun = _noun_keys(head)
+    for sentence in context.sentences:
+        tokens = sentence.tokens
+        spots = [i for i, t in enumerate(tokens) if held(key(t), noun)]
+        if not spots:
+            continue
+        for at in occurrences(run, sentence, context):
+            for spot in spots:
+                between = tokens[spot + 1 : at]
+                if spot < at and len(between) <= 4 and not any(verb_like(t) for t in between):
+                    return True
+                if at <= 1 and spot > at and any(t.text in BE for t in tokens[at:spot]):
+                    return True
+    return False
+
+
+def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> list[Bridge]:
+    """Restatements of a claim whose subject is a description, one per name the context
+    gives that description, nearest first; empty when the claim names its subject or the
+    context names no such thing. ``names`` are the claim's name runs (as the verifier read
+    them). Deterministic; at most a few restatements."""
+    tokens = tuple(tokenize(statement))
+    opening = _described(tokens)
+    if opening is None:
+        return []
+    article, opened = opening
+    head = _content(tokens[article + 1 : opened])
+    if not head:
+        return []
+    prefix = statement[: tokens[article].start]  # "The reign of " for a described emperor
+    bridges: list[Bridge] = []
+    seen: set[tuple[tuple[str, ...], int]] = set()
+    for start in _predicates(tokens, opened):
+        rest = tokens[start:]
+        if (
+            not prefix
+            and rest[0].text in BE
+            and len(rest) > 1
+            and (rest[1].text in _ARTICLES or rest[1].capitalised)
+        ):
+            continue  # "... is the capital", "... was Maurice Koechlin": an identity
+        description = tokens[opened + 1 : start]
+        words = _content(description)
+        end = tokens[start - 1].end
+        described = [run for run in names if tokens[run.start].start < end]
+        if not words and not described:
+            continue
+        for sentence in context.sentences:
+            held_words = [w for w in words if held(w, sentence.bag)]
+            if len(held_words) < _DESCRIBED_SHARE * len(words):
+                continue
+            if not all(occurrences(run, sentence, context) for run in described):
+                continue
+            if not words and not _holds_head(sentence, head):
+                continue  # "The author of X": the sentence naming X names its author
+            spots = [i for i, t in enumerate(sentence.tokens) if key(t) in held_words]
+            for run in _candidates(described, sentence, spots):
+                if (run.keys, start) in seen or not _named_as(run, head, context):
+                    continue
+                seen.add((run.keys, start))
+                text = f"{prefix}{run.label()} {statement[tokens[start].start :]}"
+                said = tuple(_content(tokens[start + 1 :]))
+                bridges.append(Bridge(text, sentence.index, run, said, bool(prefix)))
+    return bridges
+
+
+def named_only_by_possessive(run: NameRun, parts: tuple[Sentence, ...], context: Context) -> bool:
+    """Whether the stretch names the thing only through a possessive pronoun ("Her brother Jon
+    Brandt ... was born in 1947" says nothing of her birth)."""
+    spots = [(part, i) for part in parts for i in occurrences(run, part, context)]
+    return bool(spots) and all(part.tokens[i].text in POSSESSIVES for part, i in spots)
