@@ -3843,3 +3843,32 @@ async def test_a_denial_about_a_described_subject_is_not_restated() -> None:
         contexts, "The producer of Ines Dahl's album Harvest Moon was not born in Winnipeg"
     )
     assert not denial.supported
+
+
+@pytest.mark.anyio
+async def test_a_light_verb_with_a_doer_keeps_its_doer() -> None:
+    contexts = [
+        "The Quarry Board is chaired by the head of operations, Kwame Asante, and its minutes "
+        "are kept by service manager Elin Brandt."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The minutes of the Quarry Board are kept by Elin Brandt",
+        "The minutes of the Quarry Board are kept by Kwame Asante",
+    )
+    assert right.supported
+    assert not wrong.supported and "Elin Brandt" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_word_of_a_name_is_no_other_kind_of_what_only_one_kind_may_do() -> None:
+    contexts = [
+        "The Varne Kite Festival is held each May in the harbour town of Varne. It began in "
+        "1972 and draws about 20,000 visitors.",
+        "The festival's main event is a parade along the beach at noon. Since 2010 only paper "
+        "kites have been permitted.",
+    ]
+    (right,) = await verdicts(
+        contexts, "Only paper kites have been permitted at the Varne Kite Festival since 2010"
+    )
+    assert right.supported, right.reason

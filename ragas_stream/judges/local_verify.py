@@ -1793,6 +1793,18 @@ def _broken_between(text: str, left: Token, right: Token) -> bool:
     return "," in text[left.end : right.start] or ";" in text[left.end : right.start]
 
 
+def _done_by(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the token is a participle followed by "by" and a name ("kept by Elin Brandt";
+    not "taken by a patient")."""
+    after = tokens[index + 1 : index + 3]
+    return (
+        len(after) == 2
+        and after[0].text == "by"
+        and after[1].capitalised
+        and is_participle(tokens[index].text)
+    )
+
+
 def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A name that does what the claim says to it, or the other way round ("the Swedish army
     was defeated" against "the Swedish army defeated the Danish army")."""
@@ -1803,7 +1815,7 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
         and not t.capitalised
         and t.text not in AUXILIARIES
         and (is_verb(t.text) or _passive_by(claim.tokens, i))
-        and key(t) not in LIGHT
+        and (key(t) not in LIGHT or _done_by(claim.tokens, i))  # "are kept by X": X keeps them
     ]
     for run in claim.names:
         for verb in verbs:
@@ -2296,8 +2308,8 @@ def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
             if not any(w in said for w in claim.words if w != head):
                 continue  # the "only" is about something the claim does not say
             for at in range(1, len(tokens)):
-                if key(tokens[at]) != head:
-                    continue
+                if key(tokens[at]) != head or tokens[at].capitalised:
+                    continue  # (the "Lantern" of "the Oskarvik Lantern Festival" is a name's)
                 mine = key(tokens[at - 1])
                 if mine in STOPWORDS or mine in kinds or mine == head:
                     continue
