@@ -3872,3 +3872,14 @@ async def test_a_word_of_a_name_is_no_other_kind_of_what_only_one_kind_may_do() 
         contexts, "Only paper kites have been permitted at the Varne Kite Festival since 2010"
     )
     assert right.supported, right.reason
+
+
+@pytest.mark.anyio
+async def test_a_since_clause_of_time_stays_with_its_claim_and_one_of_cause_does_not() -> None:
+    assert await statements("", "She has lived in Oslo since she retired in 2001.") == (
+        "She has lived in Oslo since she retired in 2001",
+    )
+    assert await statements("", "The firm grew quickly, since demand was high.") == (
+        "The firm grew quickly",
+        "Demand was high",
+    )

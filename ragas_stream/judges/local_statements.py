@@ -220,7 +220,8 @@ def _clauses(sentence: str) -> list[str]:
     ("..., leaving 60,000 homes without power") becomes a clause with the subject of the one
     before; a closing "X said" stays with the clause it reports; anything else (a list item,
     an apposition) stays with its clause, and a condition ("if ...", "once ...", a "when"
-    before or after its clause) stays with the clause it conditions.
+    before or after its clause, a "since" of time after it with no comma) stays with the
+    clause it conditions.
     """
     pieces: list[tuple[str, str]] = []
     separator, position = "", 0
@@ -278,9 +279,10 @@ def _clauses(sentence: str) -> list[str]:
         own = _before_relative(tokens)  # "songwriter who grew up": the verb is the clause's
         concession = re.match(r"even\s+(?:if|when|though|after|before)\b", clean, re.I)
         if _has_verb(own, clean) and not subjectless and not relative:
-            if conditional or separator.strip() == "when" or concession:
-                # "He was 30 when he won the title", "..., even if the host is absent": the
-                # time or the concession a claim holds with is part of it
+            if conditional or separator.strip() in ("when", "since") or concession:
+                # "He was 30 when he won the title", "... since she retired", "..., even if
+                # the host is absent": the time or the concession a claim holds with is part
+                # of it (", since demand was high" is a cause: the comma keeps it apart)
                 current += separator + piece
                 conditional = False
             else:
