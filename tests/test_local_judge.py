@@ -3883,3 +3883,17 @@ async def test_a_since_clause_of_time_stays_with_its_claim_and_one_of_cause_does
         "The firm grew quickly",
         "Demand was high",
     )
+
+
+@pytest.mark.anyio
+async def test_born_in_the_same_country_compares_where_each_was_born() -> None:
+    contexts = [
+        "Tomas Vidal (1910-1980) was a Chilean poet born in Valparaiso.",
+        "Ana Ruiz (1920-1990) was a Chilean painter. She was born in Lyon, France, to Chilean "
+        "parents, and moved to Chile when she was six.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Tomas Vidal and Ana Ruiz were not born in the same country",
+        "Tomas Vidal and Ana Ruiz were born in the same country",
+    )

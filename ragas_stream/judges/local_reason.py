@@ -597,6 +597,26 @@ def _places_of(run: NameRun, context: Context) -> set[str]:
     return {p for p in found if p not in {lemma(k) for k in run.keys}}
 
 
+def _birthplaces(run: NameRun, context: Context) -> set[str]:
+    """The countries the context says a person was born in ("born in Ixelles, Brussels,
+    Belgium, to Argentine parents": Belgium, not the parents' Argentina)."""
+    found: set[str] = set()
+    for sentence, _ in _sentences_of(run, context):
+        tokens = sentence.tokens
+        for index, token in enumerate(tokens):
+            if token.text != "born" or index + 1 == len(tokens) or tokens[index + 1].text != "in":
+                continue  # ("born 1914, died 1984, was an Argentine novelist": no place)
+            end = next(
+                (i for i in range(index + 1, len(tokens)) if tokens[i].text in _BIRTH_ENDS),
+                len(tokens),
+            )
+            found |= {n.place for n in sentence.names if n.place and index < n.start < end}
+    return found
+
+
+_BIRTH_ENDS = frozenset(("to", "and", "who", "which", "but", "where"))
+
+
 def _holds_words(
     run: NameRun,
     words: Sequence[str],
@@ -825,6 +845,9 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     marker = next((w for w in ("same", "different") if w in keys), None)
     if marker is not None:
         a_places, b_places = _places_of(a, context), _places_of(b, context)
+        if "born" in keys:  # "born in the same country": where each was born, where given
+            a_places = _birthplaces(a, context) or a_places
+            b_places = _birthplaces(b, context) or b_places
         noun = next((key(t) for t in claim.tokens[keys.index(marker) + 1 :] if t.is_content), None)
         if a_places and b_places and (noun is None or lemma(noun) in _PLACE_NOUNS):
             same = bool(a_places & b_places)
