@@ -5,8 +5,9 @@ describes its subject; the context names it in one sentence ("Its first sketch w
 June 1884 by Maurice Koechlin") and says the rest of it of that name in another ("He joined
 Gustave Eiffel's firm ... in 1879"). The two-step facts of multi-hop questions are said this
 way. ``bridged_claims`` finds the names the description may stand for and restates the claim
-with each; the verifier may then support the claim through one of them (see
-``local_verify.verify_statements`` for the guards it adds).
+with each, except where the claim would become an identity ("The capital of X is Y": "N is
+Y"); the verifier may then support the claim through one of them (see ``local_verify`` and
+its ``_verify_described`` for the guards it adds).
 
 A description is a subject that opens with an article and a common noun followed by "who",
 "that", "which", "where" or "of" ("The author of The Weir at Dunmallow"), or a thing of one

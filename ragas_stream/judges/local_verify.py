@@ -3821,11 +3821,12 @@ def _verify_described(
     (``local_bridge``), by a stretch that reaches past the sentence giving the name, holds
     every word the claim says after its verb and, unless the claim is about a thing of its
     ("The debut novel of the author of X"), names it other than by a possessive ("Her
-    brother ... was born in 1947" is not her birth)."""
+    brother ... was born in 1947" is not her birth). A denial is not restated: what another
+    name did does not bear it out."""
     claim = analyse_claim(statement, context.known, context.lower, context.labels)
     verdict = _verify_one(claim, context, min_coverage, everything, reading)
     if verdict.supported or claim.negated:
-        return verdict  # (a denial is not borne out by what another name did)
+        return verdict
     for bridge in bridged_claims(statement, context, list(claim.names)):
         other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
         found, _, stretch = _decide(other, context, min_coverage, everything)
