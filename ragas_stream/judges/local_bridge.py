@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from .local_evidence import Bag, Context, NameRun, Sentence, held, key, occurrences, verb_like
 from .local_grammar import BE, DETERMINERS, POSSESSIVES
-from .text import STOPWORDS, Token, tokenize
+from .text import Token, tokenize
 
 __all__ = ["Bridge", "bridged_claims", "named_only_by_possessive"]
 
@@ -98,9 +98,8 @@ def _predicates(tokens: tuple[Token, ...], opened: int) -> list[int]:
 
 
 def _content(tokens: tuple[Token, ...]) -> list[str]:
-    return [
-        key(t) for t in tokens if not t.is_number and not t.capitalised and t.text not in STOPWORDS
-    ]
+    """The keys of the common content words (no numbers, no names)."""
+    return [key(t) for t in tokens if t.is_content and not t.is_number and not t.capitalised]
 
 
 # Nouns for the doer of a deed whose verb is another word ("the author" of a novel "written

@@ -3494,7 +3494,12 @@ def _denied_words(claim: Claim) -> list[str]:
 
 
 def _verify_one(
-    claim: Claim, context: Context, min_coverage: float, everything: _Stretch, reading: _Reading
+    claim: Claim,
+    context: Context,
+    min_coverage: float,
+    everything: _Stretch,
+    reading: _Reading,
+    decided: tuple[Verdict, float, _Stretch | None] | None = None,
 ) -> Verdict:
     """The verdict with its degree: from 0.9 to 1 by how tightly the context says it when
     supported; otherwise below 0.5, graded by what the whole context lacks of the statement
@@ -3502,8 +3507,9 @@ def _verify_one(
     the context contradicts it and, for a long statement, by how much its parts hold. Within
     either band, a little of the degree is the statement's affinity with the context (see
     ``_affinity``), which orders statements the rules would grade alike; below 0.5 also how
-    well the context keeps its names and numbers with the rest of it (``_values_attached``)."""
-    verdict, weight, stretch = _decide(claim, context, min_coverage, everything)
+    well the context keeps its names and numbers with the rest of it (``_values_attached``).
+    ``decided`` is ``_decide``'s answer when the caller already has it."""
+    verdict, weight, stretch = decided or _decide(claim, context, min_coverage, everything)
     if (
         not verdict.supported
         and weight == _CONFLICTED
@@ -3829,7 +3835,8 @@ def _verify_described(
         return verdict
     for bridge in bridged_claims(statement, context, list(claim.names)):
         other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
-        found, _, stretch = _decide(other, context, min_coverage, everything)
+        decided = _decide(other, context, min_coverage, everything)
+        found, _, stretch = decided
         if not found.supported or stretch is None:
             continue
         if all(part.index == bridge.through for part in stretch.parts):
@@ -3838,7 +3845,7 @@ def _verify_described(
             continue  # "worked as a ferryman" does not say "as a lock-keeper"
         if not bridge.owned and named_only_by_possessive(bridge.name, stretch.parts, context):
             continue  # (but "his debut novel" is "the debut novel of Idris Fenn")
-        restated = _verify_one(other, context, min_coverage, everything, reading)
+        restated = _verify_one(other, context, min_coverage, everything, reading, decided)
         if restated.supported:
             reason = f"{bridge.name.label()} is the one described; {restated.reason}"
             return Verdict(True, reason, restated.degree)
