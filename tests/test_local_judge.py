@@ -3897,3 +3897,16 @@ async def test_born_in_the_same_country_compares_where_each_was_born() -> None:
         "Tomas Vidal and Ana Ruiz were not born in the same country",
         "Tomas Vidal and Ana Ruiz were born in the same country",
     )
+
+
+@pytest.mark.anyio
+async def test_a_yes_no_question_keeps_its_time_clause_and_its_infinitive_apart() -> None:
+    assert await statements(
+        "Was radium discovered before the X-ray was first used in surgery?", "No"
+    ) == ("Radium was not discovered before the X-ray was first used in surgery",)
+    assert await statements(
+        "In what year was the Orrin Street depot originally scheduled to open?", "2019"
+    ) == ("The Orrin Street depot was originally scheduled to open in 2019",)
+    assert await statements(
+        "Can an intern who has signed the agreement get admin rights on the build server?", "No"
+    ) == ("An intern who has signed the agreement can not get admin rights on the build server",)

@@ -76,6 +76,7 @@ _USUAL_VERBS = _words(
     pay charge cost expire renew open close run operate produce publish release sell buy
     mean use allow permit ban prohibit reach join leave found direct write play perform
     live work teach study marry die happen occur exist remain become grow increase reduce
+    get receive obtain take give keep
     """
 )
 _FIRST = _words("first earliest sooner")
@@ -495,6 +496,10 @@ def _predicate_start(rest: list[str]) -> int | None:
             continue
         if low in _PREDICATE_OPENERS and index:
             return index
+        if found is not None and (low in _SUBORDINATE or low == "to"):
+            # "penicillin discovered | before insulin was first used": another clause;
+            # "originally scheduled | to be completed": the participle's own complement
+            break
         if _participle_like(low):
             found = index
     if found is None and len(rest) >= 2 and _low(rest[-1]) in PREPOSITIONS:
