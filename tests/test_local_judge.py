@@ -3573,13 +3573,13 @@ async def test_a_stated_difference_must_be_the_difference_of_the_amounts() -> No
 
 @pytest.mark.anyio
 async def test_both_said_of_a_name_after_it_is_not_a_claim_about_two_names() -> None:
-    # "Can" is read as a verb: the two names found are the band and the city
+    # "can" is a verb here: the two names found are the band and the city
     contexts = [
         "Kraftwerk is a German electronic band formed in Dusseldorf in 1970.",
-        "Can was a German experimental rock band formed in Cologne in 1968.",
+        "Its members can both sing and play the synthesiser, said Dusseldorf critics.",
     ]
-    (found,) = await verdicts(contexts, "Kraftwerk and Can were both formed in Dusseldorf")
-    assert "both" not in found.reason
+    (found,) = await verdicts(contexts, "Kraftwerk fans can both sing and dance in Dusseldorf")
+    assert not found.reason.startswith(("the context does", "not both", "said of each"))
 
 
 @pytest.mark.anyio
@@ -3603,7 +3603,7 @@ async def test_a_denial_is_not_graded_as_contradicted_by_a_sentence_sharing_some
         "AquaPure X200 Water Filter. The X200 cartridge should be replaced every 6 months or "
         "after 2,000 litres.",
         "AquaPure X300 Water Filter. The X300 uses a dual-stage cartridge that should be "
-        "replaced every 12 months.",
+        "replaced when its indicator turns red.",  # (no amount: the intervals are not compared)
     ]
     said, denied, opposite = await verdicts(
         contexts,
@@ -3899,6 +3899,88 @@ async def test_born_in_the_same_country_compares_where_each_was_born() -> None:
     )
 
 
+def test_circa_and_born_before_a_number_do_not_end_a_sentence() -> None:
+    text = "Thales (c. 624-546 BC) was born in Miletus. Solon (b. 638 BC) was an Athenian."
+    assert split_sentences(text) == (
+        "Thales (c. 624-546 BC) was born in Miletus.",
+        "Solon (b. 638 BC) was an Athenian.",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_country_is_no_mountain_named_after_it() -> None:
+    contexts = [
+        "Mount Elgon is an extinct shield volcano in eastern Uganda, on the border with Kenya.",
+        "Mount Kenya is an extinct volcano in central Kenya, south of the equator.",
+    ]
+    (wrong,) = await verdicts(contexts, "Mount Kenya is located in Uganda")
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_place_given_of_another_subject_is_no_answer_against_the_subjects_own() -> None:
+    contexts = [
+        "The philosopher Zeno was born in Elea. He taught in Athens for a time.",
+        "The poet Empedocles was born in Akragas, in Sicily. He later travelled to Elea to "
+        "hear Parmenides.",
+    ]
+    await assert_holds_not(
+        contexts, "Empedocles was born in Akragas", "Empedocles was born in Elea"
+    )
+
+
+@pytest.mark.anyio
+async def test_both_holds_only_when_it_holds_of_each() -> None:
+    contexts = [
+        "The philosopher Zeno was born in Elea. He taught in Athens for a time.",
+        "The poet Empedocles was born in Akragas, in Sicily. He later travelled to Elea to "
+        "hear Parmenides.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Zeno and Empedocles were not both born in Elea",
+        "Zeno and Empedocles were both born in Elea",
+    )
+
+
+@pytest.mark.anyio
+async def test_both_of_two_described_things_is_checked_of_each() -> None:
+    contexts = [
+        "The Loden grass snake lives in the marshes of the Loden Basin. It is listed as "
+        "vulnerable because of drainage.",
+        "The Harrow Isle gecko is found only on Harrow Isle. Its population is stable, and it "
+        "is listed as least concern.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Loden grass snake and the Harrow Isle gecko are not both listed as vulnerable",
+        "The Loden grass snake and the Harrow Isle gecko are both listed as vulnerable",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_year_lies_in_its_decade() -> None:
+    contexts = ["The Kinks were an English rock band formed in London in 1960."]
+    await assert_holds_not(
+        contexts,
+        "The Kinks were formed in the 1960s",
+        "The Kinks were formed in the 1950s",
+    )
+
+
+@pytest.mark.anyio
+async def test_both_of_a_clause_is_no_claim_about_two_names() -> None:
+    contexts = [
+        "Tessery's Basic tier costs $12 per user per month billed annually, or $15 billed monthly.",
+        "The Plus tier costs $20 per user per month billed annually, or $26 billed monthly.",
+    ]
+    (wrong,) = await verdicts(
+        contexts,
+        "Tessery's Plus tier costs $9 more than its Basic tier when both are billed monthly",
+    )
+    assert not wrong.supported
+
+
 @pytest.mark.anyio
 async def test_a_yes_no_question_keeps_its_time_clause_and_its_infinitive_apart() -> None:
     assert await statements(
@@ -3910,3 +3992,288 @@ async def test_a_yes_no_question_keeps_its_time_clause_and_its_infinitive_apart(
     assert await statements(
         "Can an intern who has signed the agreement get admin rights on the build server?", "No"
     ) == ("An intern who has signed the agreement can not get admin rights on the build server",)
+
+
+@pytest.mark.anyio
+async def test_an_exception_denies_it_of_what_it_excepts() -> None:
+    contexts = [
+        "Pellum Notes offers offline sync on all plans except Starter. The Starter plan syncs "
+        "only while online."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Pellum Notes' Starter plan does not offer offline sync",
+        "Pellum Notes' Starter plan offers offline sync",
+    )
+    (other,) = await verdicts(contexts, "Pellum Notes' Team plan offers offline sync")
+    assert other.supported or "exception" not in other.reason
+    await assert_holds_not(
+        ["No refunds are given on any plan except Starter, which is refunded in full."],
+        "The Starter plan is refunded in full",
+        "The Starter plan is not refunded in full",
+    )
+
+
+@pytest.mark.anyio
+async def test_only_the_things_an_only_names_have_what_it_gives_them() -> None:
+    contexts = [
+        "Only the lid and the drip tray of the Morrow M3 kettle are dishwasher-safe. The "
+        "heating base must be wiped with a damp cloth."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The heating base of the Morrow M3 kettle is not dishwasher-safe",
+        "The heating base of the Morrow M3 kettle is dishwasher-safe",
+    )
+    (lid,) = await verdicts(contexts, "The lid of the Morrow M3 kettle is dishwasher-safe")
+    assert lid.supported, lid.reason
+
+
+@pytest.mark.anyio
+async def test_a_claim_about_one_kind_of_a_thing_is_not_borne_out_by_another_kind() -> None:
+    contexts = [
+        "Under Pravin Labs' policy, interns may be given wiki access once they finish the "
+        "onboarding course.",
+        "Interns are never eligible for payroll system access.",
+    ]
+    (wrong,) = await verdicts(
+        contexts,
+        "An intern who has finished the onboarding course can get payroll system access at "
+        "Pravin Labs",
+    )
+    assert not wrong.supported and "wiki access" in wrong.reason
+    contexts = [
+        "Standard plan keys are limited to 600 requests per minute.",
+        "Sandbox keys are treated as Standard plan keys for rate limits.",
+    ]
+    (same,) = await verdicts(contexts, "A sandbox key is limited to 600 requests per minute")
+    assert same.supported, same.reason
+
+
+@pytest.mark.anyio
+async def test_a_comparison_of_counts_takes_the_amount_that_counts_its_noun() -> None:
+    contexts = [
+        "The Arden Line runs from Quay Street to the stadium. The route is 8.2 kilometres long "
+        "and has 19 stops.",
+        "The Brook Line runs from Quay Street to the university. It covers 11.5 kilometres "
+        "with 15 stops.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Arden Line has more stops than the Brook Line",
+        "The Brook Line has more stops than the Arden Line",
+    )
+
+
+@pytest.mark.anyio
+async def test_two_words_tied_to_two_things_may_not_be_swapped() -> None:
+    contexts = ["Corwen pears are resistant to pear rust but susceptible to brown rot."]
+    await assert_holds_not(
+        contexts,
+        "Corwen pears are resistant to pear rust but susceptible to brown rot",
+        "Corwen pears are susceptible to pear rust but resistant to brown rot",
+    )
+    contexts = ["The study found no difference between the two drugs in the rate of headache."]
+    (paraphrase,) = await verdicts(
+        contexts, "The study found no difference in headache rates between the two drugs"
+    )
+    assert paraphrase.supported, paraphrase.reason
+
+
+@pytest.mark.anyio
+async def test_an_amount_the_context_gives_meets_a_bound_the_claim_sets() -> None:
+    contexts = [
+        "Lake Orrin is a rift lake in the north of Vallia. With a maximum depth of 1,210 "
+        "metres it is the deepest lake in the country.",
+        "Lake Pell is a glacial lake in the south. It reaches a maximum depth of 980 metres.",
+    ]
+    await assert_holds_not(
+        contexts, "Lake Orrin is deeper than 1,000 metres", "Lake Pell is deeper than 1,000 metres"
+    )
+    await assert_holds_not(
+        contexts,
+        "Lake Orrin and Lake Pell are not both deeper than 1,000 metres",
+        "Lake Orrin and Lake Pell are both deeper than 1,000 metres",
+    )
+
+
+@pytest.mark.anyio
+async def test_whom_and_whose_clauses_are_claims_of_their_own() -> None:
+    assert await statements(
+        "", "Anne of Cleves was the sister of Duke William, whom Henry VIII courted in 1539."
+    ) == (
+        "Anne of Cleves was the sister of Duke William",
+        "Henry VIII courted Duke William in 1539",
+    )
+    assert await statements("", "The prize went to Ana Ruiz, whose father was a painter.") == (
+        "The prize went to Ana Ruiz",
+        "Ana Ruiz's father was a painter",
+    )
+
+
+@pytest.mark.anyio
+async def test_an_amount_counting_a_word_of_the_claim_is_not_what_a_percentage_compares() -> None:
+    contexts = [
+        "The winter survey of the Harwick marshes, carried out in February by 85 volunteers, "
+        "recorded 31,400 ducks, an increase of 8 percent on the previous year."
+    ]
+    (right,) = await verdicts(
+        contexts,
+        "Volunteers counted 31,400 ducks on the Harwick marshes in February, 8 percent more "
+        "than the previous year",
+    )
+    assert right.supported, right.reason
+
+
+@pytest.mark.anyio
+async def test_where_one_moved_to_is_not_where_one_is_from() -> None:
+    contexts = [
+        "Ilka Morrow is a Ferran novelist born in the port of Dask. Her first novel won the "
+        "Ferra Book Prize in 2012.",
+        "Tobin Vale is a novelist born in Ostrel, Caldin. He moved to Ferra in 2003 and writes "
+        "in two languages.",
+    ]
+    await assert_holds_not(contexts, "Tobin Vale is from Caldin", "Tobin Vale is from Ferra")
+    await assert_holds_not(
+        contexts,
+        "The novelists Ilka Morrow and Tobin Vale are not both from Ferra",
+        "The novelists Ilka Morrow and Tobin Vale are both from Ferra",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_capitalised_modal_inside_a_sentence_is_a_name() -> None:
+    contexts = [
+        "Neu! was a German rock band formed in Düsseldorf in 1971 by Michael Rother.",
+        "Can was a German experimental rock band formed in Cologne in 1968 by Holger Czukay.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Neu! and Can were not both formed in Düsseldorf",
+        "Neu! and Can were both formed in Düsseldorf",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_span_of_months_holds_the_months_inside_it() -> None:
+    contexts = [
+        "Ulla Island lies 9 kilometres off the coast of Dunmore. It has no shops, and the "
+        "ferry from Dunmore runs only between April and October."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ulla Island can not be reached by ferry from Dunmore in February",
+        "Ulla Island can be reached by ferry from Dunmore in February",
+    )
+    (inside,) = await verdicts(contexts, "The ferry from Dunmore runs in August")
+    assert inside.supported, inside.reason
+    await assert_holds_not(
+        ["The mountain hut is open from December to March."],
+        "The mountain hut is open in January",
+        "The mountain hut is open in July",
+    )
+
+
+@pytest.mark.anyio
+async def test_the_same_amount_compares_the_amounts_given_each() -> None:
+    contexts = [
+        "Brisa F10 Air Purifier - Manual. The F10 filter should be replaced every 4 months.",
+        "Brisa F20 Air Purifier - Manual. The F20 uses a carbon filter that should be replaced "
+        "every 8 months.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Brisa F10 and F20 filters do not have the same replacement interval",
+        "The Brisa F10 and F20 filters have the same replacement interval",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_second_subject_with_its_verb_left_out_is_a_claim_of_its_own() -> None:
+    assert await statements(
+        "Did Oslo and Lillehammer both host the Winter Olympics?",
+        "Yes, both did: Oslo hosted them in 1952 and Lillehammer in 1994.",
+    ) == (
+        "Oslo and Lillehammer both hosted the Winter Olympics",
+        "Oslo hosted them in 1952",
+        "Lillehammer hosted them in 1994",
+    )
+    assert await statements("", "Anna moved to Paris in 1990 and Berlin in 1995.") == (
+        "Anna moved to Paris in 1990 and Berlin in 1995",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_year_given_only_of_another_subject_is_not_borne_out() -> None:
+    contexts = [
+        "Ada Brenner (1885-1962) was a Danish chemist who, for her work on catalysts, "
+        "received the Varga Medal in 1922.",
+        "Otto Lind (1901-1976) was a German chemist. He was awarded the Varga Medal in 1932.",
+    ]
+    (wrong,) = await verdicts(contexts, "Lind received it in 1922")
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_name_is_no_later_model_named_after_it() -> None:
+    contexts = [
+        "The first Lumo phone was released in March 2015. It supported only 3G networks.",
+        "The Lumo 2, released in May 2017, added 4G support and wireless charging.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Lumo 2 supported wireless charging",
+        "The first Lumo phone supported wireless charging",
+    )
+    contexts = [
+        "Emberfell is a 2012 game developed by Northgate Forge. Its sequel, Emberfell II, was "
+        "developed by Copper Studios after Northgate Forge closed.",
+        "Copper Studios also made Emberfell's soundtrack.",
+    ]
+    (sequel,) = await verdicts(contexts, "The sequel to Emberfell was developed by Copper Studios")
+    assert sequel.supported, sequel.reason
+
+
+@pytest.mark.anyio
+async def test_what_a_verb_is_done_to_is_no_rival_to_its_subject() -> None:
+    contexts = [
+        "Orrin founded the Kessa camera company in 2010. Its first camera, the Kessa K1, was "
+        "released in 2019. It supported only SD cards, which reviewers noted as a weakness.",
+        "The Kessa K2, released in 2021, added support for CFexpress cards and Wi-Fi.",
+    ]
+    await assert_holds_not(contexts, "The Kessa K2 supported Wi-Fi", "The Kessa K1 supported Wi-Fi")
+
+
+@pytest.mark.anyio
+async def test_a_participle_keeps_its_agent_past_a_date() -> None:
+    contexts = ["Harlow College is a technical college founded in 1923 by Edith Lund."]
+    await assert_holds_not(
+        contexts,
+        "Harlow College was founded by Edith Lund",
+        "Edith Lund was founded by Harlow College",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_sentence_opening_with_a_common_word_gives_its_year_to_no_other_name() -> None:
+    contexts = [
+        "Fort Orrin is a star-shaped fortress above the harbour of Vell. Construction began in "
+        "1643 under the engineer Mattis Renholm and was completed in 1658.",
+        "Mattis Renholm (1601-1667) was a military engineer in the service of the Crown of "
+        "Vestria. Besides Fort Orrin, he designed the citadel of Norrby, completed in 1639.",
+    ]
+    (right,) = await verdicts(contexts, "Fort Orrin was completed in 1658")
+    assert right.supported, right.reason
+
+
+@pytest.mark.anyio
+async def test_what_an_amount_rose_from_is_no_bound() -> None:
+    contexts = [
+        "Mira Holt won 52.7 percent of the vote in the runoff. Turnout was 58 percent, up from "
+        "49 percent at the previous election."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Mira Holt won 52.7 percent of the vote, on a turnout of 58 percent",
+        "Mira Holt won 57.2 percent of the vote, on a turnout of 58 percent",
+    )

@@ -33,11 +33,13 @@ from .local_lexicon import (
 from .local_places import place_of, place_of_name
 from .local_statements import _clauses, _subject
 from .text import (
+    MONTH_NAMES,
     NEGATIONS,
     STOPWORDS,
     Token,
     date_spans,
     dates,
+    month_number,
     normalize_number,
     split_sentences,
     stem,
@@ -54,8 +56,10 @@ __all__ = [
     "analyse_claim",
     "analyse_context",
     "held",
+    "in_month_span",
     "is_year_token",
     "key",
+    "month_spans",
     "name_runs",
     "occurrences",
     "rate_of",
@@ -116,8 +120,14 @@ def key(token: Token) -> str:
     return lemma(token.text)
 
 
+# Modal words that, capitalised inside a sentence, are names ("Kraftwerk and Can").
+_MODAL_NAMES = frozenset(["can", "will", "must", "might", "shall"])
+
+
 def _is_name(tokens: Sequence[Token], index: int) -> bool:
     token = tokens[index]
+    if token.text in _MODAL_NAMES and token.capitalised and not token.initial:
+        return True
     if token.is_number or token.text in STOPWORDS:
         return False
     if token.symbol or token.acronym:
@@ -738,6 +748,7 @@ def _sentence(
         frozenset(key(t) for t in tokens)
         | (_CAME_OUT if dated else frozenset())
         | (_SPANNED if spanned else frozenset())
+        | _months_within(tokens, text)
     )
     spans = segments(tokens, text)
     return Sentence(
@@ -766,6 +777,54 @@ def _sentence(
         pronoun=pronoun,
         clause_spans=tuple(spans_of_clauses),
         clause_bags=tuple(Bag.of(key(t) for t in tokenize(whole)) for whole in texts_of_clauses),
+    )
+
+
+_SPAN_OPENERS = frozenset(("between", "from"))
+_SPAN_JOINERS = frozenset(("and", "to", "until", "through"))
+_MONTHS_IN_ORDER = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+
+
+def month_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int, str]]:
+    """The spans of months a sentence gives ("between May and September", "from November
+    to March"), as first and last month numbers and as written, in order."""
+    found: list[tuple[int, int, str]] = []
+    for index in range(1, len(tokens) - 2):
+        opener, first, joiner, last = tokens[index - 1 : index + 3]
+        if opener.text not in _SPAN_OPENERS or joiner.text not in _SPAN_JOINERS:
+            continue
+        start, end = month_number(first.text), month_number(last.text)
+        if first.text in MONTH_NAMES and last.text in MONTH_NAMES and start and end:
+            found.append((start, end, text[opener.start : last.end]))
+    return found
+
+
+def in_month_span(month: int, first: int, last: int) -> bool:
+    """Whether a month falls in a span of months, one that runs over the new year too."""
+    return first <= month <= last if first <= last else month >= first or month <= last
+
+
+def _months_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
+    """The keys of the months inside the spans a sentence gives: "between May and
+    September" says July too."""
+    return frozenset(
+        lemma(name)
+        for first, last, _ in month_spans(tokens, text)
+        for number, name in enumerate(_MONTHS_IN_ORDER, start=1)
+        if in_month_span(number, first, last)
     )
 
 
@@ -1219,7 +1278,11 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
         found = [other.start for other in part.names if other.place == place]
         if found:
             return found
-    if n >= 2 and any(_contains(full, run.keys) for full in context.full_names):
+    if (
+        n >= 2
+        and run.keys[0] not in _PLACE_HEADS
+        and any(_contains(full, run.keys) for full in context.full_names)
+    ):
         for other in part.names:
             m = len(other.keys)
             if m < n and other.keys == run.keys[n - m :]:
@@ -1238,6 +1301,11 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
     if not found and n >= 2:
         found = _definite_mentions(run, part, context)
     return found
+
+
+# The first words of a place's name that a shorter name does not stand for: "Kenya" is no
+# "Mount Kenya", "Victoria" no "Lake Victoria".
+_PLACE_HEADS = lemmas("mount mt lake river cape gulf bay port fort isle island sea ocean strait")
 
 
 def _named_otherwise(run: NameRun, implied: tuple[tuple[str, ...], ...]) -> bool:

@@ -16,6 +16,7 @@ values, so that the ordinary checks decide. Pure, deterministic functions.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 
 from .local_evidence import (
@@ -35,7 +36,7 @@ from .local_lexicon import exclusive_group, lemma, lemmas, units_of
 from .questions import Verdict
 from .text import tokenize
 
-__all__ = ["decide_comparison", "decide_pair_claim"]
+__all__ = ["amount_sign", "decide_comparison", "decide_pair_claim", "each_of_both"]
 
 _EARLY = lemmas("first earliest earlier before sooner older oldest prior")
 _LATE = lemmas("later last latest after younger youngest newer newest")
@@ -157,6 +158,7 @@ def _amount(
     ``measured``, only an amount written with one of ``units``."""
     candidates: list[tuple[int, float, set[str], frozenset[str]]] = []
     wanted = Bag.of((*claim.words, *like))
+    counted = _counted_noun(claim)
     far = any(lemma(t.text) in _FAR for t in claim.tokens)
     for index, token in enumerate(sentence.tokens):
         if not token.is_number or ":" in token.text:
@@ -172,7 +174,11 @@ def _amount(
             continue  # "9 miles north of Wendle" is no size of the town
         words = frozenset().union(*(w for n, w in sentence.pieces if n == token.text))
         near = any(held(w, wanted) for w in words) if words else False
-        distance = abs(index - at) - (100 if near else 0)
+        following = sentence.tokens[index + 1] if index + 1 < len(sentence.tokens) else None
+        # "with 14 stops", for "more stops": what it counts breaks ties between amounts
+        # equally near the claim's words
+        counts = counted is not None and following is not None and key(following) == counted
+        distance = abs(index - at) - (100 if near else 0) - (_COUNTS if counts else 0)
         try:
             candidates.append((distance, float(token.text), there, words))
         except ValueError:
@@ -181,6 +187,18 @@ def _amount(
         return None
     distance, value, there, words = min(candidates, key=lambda c: c[0])
     return distance, (value, there, words)
+
+
+_COUNTS = 10
+
+
+def _counted_noun(claim: Claim) -> str | None:
+    """The noun a comparison counts, right after its comparative ("has more stops than":
+    "stop"), or None ("11 percent more than")."""
+    for word, following in itertools.pairwise(claim.tokens):
+        if _direction(key(word)) is not None and following.is_content and not following.is_number:
+            return None if following.text == "than" else key(following)
+    return None
 
 
 def _range_units(sentence: Sentence, index: int) -> set[str]:
@@ -215,6 +233,13 @@ def _of_another(sentence: Sentence, at: int, index: int) -> bool:
     if "," not in sentence.text[before.end : sentence.tokens[opening].start]:
         return False  # "a river in western Ebrovia that flows ...": the river flows
     return any(at < run.start and run.end + 1 == opening for run in sentence.names)
+
+
+def amount_sign(word: str) -> int:
+    """1 for a word that says more of an amount ("deeper", "more"), -1 for one that says
+    less ("shallower", "fewer"), 0 for any other."""
+    found = _direction(lemma(word))
+    return found[1] if found is not None and found[0] == "amount" else 0
 
 
 def _direction(word: str) -> tuple[str, int, bool] | None:
@@ -708,6 +733,34 @@ def _same_value(
     return bool(a_values & b_values), reason
 
 
+def _same_amount(
+    claim: Claim, at: int, a: NameRun, b: NameRun, context: Context
+) -> tuple[bool, str] | None:
+    """ "A and B have the same replacement interval": whether the first amount with a unit
+    that the sentences about each give next to a noun after "same" ("replaced every 6
+    months") is the same, and why; None when one of them has none."""
+    nouns = Bag.of(key(t) for t in claim.tokens[at + 1 :] if t.is_content and not t.is_number)
+    amounts: list[tuple[str, frozenset[str]]] = []
+    for run in (a, b):
+        found = next(
+            (
+                (number, frozenset(sentence.numbers.get(number, set())))
+                for sentence, _ in _sentences_of(run, context)
+                for number, words in sentence.pieces
+                if sentence.numbers.get(number) and any(held(w, nouns) for w in words)
+            ),
+            None,
+        )
+        if found is None:
+            return None
+        amounts.append(found)
+    (x, x_units), (y, y_units) = amounts
+    if not x_units & y_units:
+        return None  # amounts of different kinds say nothing of sameness
+    reason = f"the context gives {a.label()} {x} and {b.label()} {y}"
+    return x == y, reason
+
+
 _DETERMINERS = frozenset(("the", "a", "an"))
 
 
@@ -831,6 +884,12 @@ def _same_town(a: NameRun, b: NameRun, context: Context) -> tuple[bool, str] | N
     return towns[0].keys == towns[1].keys, reason
 
 
+def _joint(keys: Sequence[str], a: NameRun, b: NameRun) -> int | None:
+    """Where the "and" that joins the two names into one subject stands ("the Sallow marsh
+    harrier and the Tern Island shearwater"), or None."""
+    return next((i for i in range(b.start - 1, a.end, -1) if keys[i] == "and"), None)
+
+
 def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     """ "A and B are (not) from the same country" or "A and B are (not) both X", decided from
     what the context says of each; None when the claim is neither or lacks the facts."""
@@ -860,16 +919,20 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
             if found is None and noun is not None and lemma(noun) in _TOWN_NOUNS:
                 found = _same_town(a, b, context)
             if found is None:
+                found = _same_amount(claim, keys.index(marker), a, b, context)
+            if found is None:
                 return None
             same, reason = found
         holds = same if marker == "same" else not same  # "in different groups"
         return Verdict(holds != claim.negated, reason)
     if "both" in keys:
         at = keys.index("both")
+        if _joint(keys, a, b) is None:
+            return None  # "the Growth tier costs $25 more ... when both are billed monthly"
         if 0 < at < b.start:
             # "will cover both Tarnby and Hallsby": both are what it does it to; "Kraftwerk
-            # and Can were both formed in Düsseldorf", with "Can" read as a verb: the second
-            # name found is what is said of both
+            # fans can both sing and dance in Dusseldorf": the second name found is what is
+            # said of both
             return None
         after = [
             key(t)
@@ -892,3 +955,39 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
         reason = f"the context {'does' if both else 'does not'} say both are {what}"
         return Verdict(both != claim.negated, reason)
     return None
+
+
+_BOTH = re.compile(r"\bboth\s+", re.IGNORECASE)
+_NOT = re.compile(r"\bnot\s+", re.IGNORECASE)
+_SINGULAR = {"are": "is", "were": "was", "have": "has"}
+_PLURAL_VERB = re.compile(r"\b(are|were|have)\b", re.IGNORECASE)
+
+
+def each_of_both(claim: Claim) -> tuple[str, str] | None:
+    """ "A and B were (not) both born in Athens" said of each, affirmed: ("A was born in
+    Athens", "B was born in Athens"); None when the claim says no "A and B ... both ...", or
+    says it of the two together ("both in the same country")."""
+    keys = [t.text for t in claim.tokens]
+    entities = _entities(claim)
+    if "both" not in keys or len(entities) < 2 or {"same", "different"} & set(keys):
+        return None  # ("both in the same country" is said of the two together)
+    a, b = entities[0], entities[1]
+    tokens = claim.tokens
+    both = keys.index("both")
+    joint = _joint(keys, a, b)
+    if joint is None or 0 < both < b.end:
+        return None
+    verb = next((i for i in range(b.end + 1, len(tokens)) if verb_like(tokens[i])), None)
+    if verb is None:
+        return None
+    start = a.start - 1 if a.start and keys[a.start - 1] in ("the", "a", "an") else a.start
+    head = claim.text[: tokens[start].start]
+    # "In 1990, A and B ...": a lead stays; "The novelists A and B ...": a noun for both goes
+    head = head if "," in head else ""
+    first = claim.text[tokens[start].start : tokens[joint].start].strip()
+    second = claim.text[tokens[joint].end : tokens[verb].start].strip()
+    rest = claim.text[tokens[verb].start :]
+    rest = _BOTH.sub("", _NOT.sub("", rest, count=1) if claim.negated else rest, count=1)
+    rest = _PLURAL_VERB.sub(lambda m: _SINGULAR[m.group(1).lower()], rest, count=1)
+    one, other = f"{head}{first} {rest}", f"{head}{second} {rest}"
+    return one[:1].upper() + one[1:], other[:1].upper() + other[1:]

@@ -340,7 +340,7 @@ _APPOSITION = re.compile(
 )
 _RELATIVE_CLAUSE = re.compile(
     r"(?P<antecedent>\b(?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019.-]*),\s+"
-    r"(?:who|which)\s+(?P<clause>[^,;]+?)(?=,\s|;|$)"
+    r"(?P<pronoun>who|which|whom|whose)\s+(?P<clause>[^,;]+?)(?=,\s|;|$)"
 )
 
 
@@ -348,7 +348,8 @@ def _reshape(sentence: str) -> list[str]:
     """A sentence with its side claims pulled out as sentences of their own: an apposition
     after an opening name ("Wilko, the chain founded in 1930, has collapsed" → "Wilko has
     collapsed" and "Wilko is the chain founded in 1930"), and a relative clause after a name
-    ("..., beating Katrin Jakobsdottir, who took 25%" → "Katrin Jakobsdottir took 25%")."""
+    ("..., beating Katrin Jakobsdottir, who took 25%" → "Katrin Jakobsdottir took 25%"; see
+    ``_relative_statement``)."""
     text = sentence.strip().rstrip(".")
     extra: list[str] = []
     match = _APPOSITION.match(text)
@@ -363,9 +364,61 @@ def _reshape(sentence: str) -> list[str]:
             continue
         if relative["antecedent"].split()[0].lower() in STOPWORDS:
             continue
-        extra.insert(0, f"{relative['antecedent']} {relative['clause']}")
+        said = _relative_statement(relative["antecedent"], relative["pronoun"], relative["clause"])
+        if said is None:
+            continue
+        extra.insert(0, said)
         text = text[: relative.end("antecedent")] + text[relative.end() :]
     return [text, *extra]
+
+
+def _relative_statement(antecedent: str, pronoun: str, clause: str) -> str | None:
+    """What a relative clause says of its name: "Ana Ruiz, who was born in Lyon" → "Ana Ruiz
+    was born in Lyon"; "Richard III, whom Henry VII defeated at Bosworth" → "Henry VII
+    defeated Richard III at Bosworth" (the name after the clause's first verb); "Ana Ruiz,
+    whose father was a painter" → "Ana Ruiz's father was a painter". None when a "whom"
+    clause has no verb after its subject."""
+    if pronoun == "whose":
+        return f"{antecedent}' {clause}" if antecedent.endswith("s") else f"{antecedent}'s {clause}"
+    if pronoun != "whom":
+        return f"{antecedent} {clause}"
+    words = clause.split()
+    verb = next((i for i, w in enumerate(words) if i and _is_verb(w.lower())), None)
+    if verb is None:
+        return None
+    return " ".join([*words[: verb + 1], antecedent, *words[verb + 1 :]])
+
+
+# A lead that only echoes the yes of the answer before a colon ("Both did: Bohr received it
+# in 1922 ...").
+_LEAD = re.compile(
+    r"^\s*(?:both|they|he|she|it|each)\s+(?:did|do|does|was|were|is|are|has|have)\s*:\s*",
+    re.IGNORECASE,
+)
+# A second subject whose verb is left out ("Bohr received it in 1922 and Heisenberg in 1932"):
+# the first clause's subject, verb phrase and preposition, then the second subject and what
+# follows its preposition.
+_GAPPED = re.compile(
+    r"^(?P<subject>(?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019.-]*)\s+"
+    r"(?P<verb>[a-z][^,;]*?)\s+(?P<preposition>in|on|at|by|for|from|to|with)\s+[^,;]+?"
+    r",?\s+and\s+(?P<other>(?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019.-]*)\s+"
+    r"(?P=preposition)\s+(?P<rest>[^,;]+)$"
+)
+
+
+def _ungapped(clause: str) -> list[str]:
+    """A clause whose second subject's verb is left out, as two clauses: "Bohr received it
+    in 1922 and Heisenberg in 1932" → "Bohr received it in 1922", "Heisenberg received it in
+    1932". Any other clause as it is, and one whose verb phrase holds a name, which the
+    second name may stand for instead ("moved to Paris in 1990 and Berlin in 1995")."""
+    match = _GAPPED.match(clause.strip().rstrip("."))
+    if match is None or _has_verb(tokenize(match["rest"]), match["rest"]):
+        return [clause]
+    if any(word[:1].isupper() for word in match["verb"].split()):
+        return [clause]  # "moved to Paris in 1990 and Berlin in 1995": Berlin is no subject
+    first = clause[: match.start("other")].rstrip().removesuffix("and").rstrip(" ,")
+    second = f"{match['other']} {match['verb']} {match['preposition']} {match['rest']}"
+    return [first, second]
 
 
 # An "it" that stands for what follows ("It was decided in July 2020 to rebuild the spire").
@@ -385,8 +438,8 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
         answer = built[1]
     subject: str | None = question_subject(question) if question else None
     for sentence in split_sentences(answer):
-        main, *extras = _reshape(sentence)
-        clauses = [(c, True) for c in _clauses(main)] + [
+        main, *extras = _reshape(_LEAD.sub("", sentence))
+        clauses = [(g, True) for c in _clauses(main) for g in _ungapped(c)] + [
             (c, False) for e in extras for c in _clauses(e)
         ]
         for number, (clause, tracks) in enumerate(clauses):

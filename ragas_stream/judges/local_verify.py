@@ -39,7 +39,18 @@ context — holds enough of its content words and nothing in it conflicts with t
   ("bordered by Italy, France, Germany, and Austria and Liechtenstein"); a place the
   context names only beside a thing ("near Karrow", "close to the border with Kenya") is
   not where the thing is; a span of years ("from 1977 until 1983") gives when something
-  began and when it ended, and not the other way round.
+  began and when it ended, and not the other way round;
+* what a sentence gives all but one thing ("on all plans except Enterprise"), or "only" to
+  others ("Only the lid and the tray are dishwasher-safe"), it denies of that thing; a claim
+  about one kind of a thing ("production database access") is not borne out by a sentence
+  about another kind ("VPN access") where the context names both apart; two words tied each
+  to a thing may not be swapped ("resistant to X but susceptible to Y"); a span of months
+  ("between May and September") holds the months inside it and denies the others; an amount
+  meets a bound the claim sets ("deeper than 1,400 metres"); a thing "is from" no place it
+  only moved to; a model named after a thing ("the iPhone 3G", "the Lumo 2") is not the
+  thing; the answer of a claim about a named subject is not borne out by sentences about
+  another subject ("Plato ... born in Athens", for Aristotle, who "was born in Stagira");
+  "A and B were both ..." must hold of each.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
 or number of the statement found only elsewhere is a substitution, not support. A statement
@@ -84,7 +95,9 @@ from .local_evidence import (
     analyse_claim,
     analyse_context,
     held,
+    in_month_span,
     key,
+    month_spans,
     occurrences,
     rate_of,
     year_spans,
@@ -115,9 +128,17 @@ from .local_lexicon import (
     synonym_ids,
     unit_dimension,
 )
-from .local_reason import decide_comparison, decide_pair_claim
+from .local_reason import amount_sign, decide_comparison, decide_pair_claim, each_of_both
 from .questions import Verdict
-from .text import MONTH_NAMES, NEGATIONS, STOPWORDS, Token, date_spans, date_supported
+from .text import (
+    MONTH_NAMES,
+    NEGATIONS,
+    STOPWORDS,
+    Token,
+    date_spans,
+    date_supported,
+    month_number,
+)
 
 __all__ = ["verify_statements"]
 
@@ -241,6 +262,8 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
         return True  # "the longer of the two films": the question's framing, not a count
     if _within_bound(number, claim, stretch) or _meets_bound(number, claim, stretch):
         return True
+    if _bound_met(number, claim, stretch):
+        return True
     decade = _decade_of(number, claim)
     if decade is not None:
         return (
@@ -316,6 +339,9 @@ _BOUNDS_AFTER: dict[tuple[str, ...], tuple[str, bool]] = {
 }
 
 
+_CHANGES = frozenset(("up", "down", "rose", "fell", "increased", "decreased", "grew"))
+
+
 def _bound_at(tokens: Sequence[Token], index: int) -> tuple[str, bool] | None:
     """The bound the words around the amount at ``index`` set on it, if any; a unit may
     stand between the amount and the words after it ("six hours or more")."""
@@ -323,6 +349,8 @@ def _bound_at(tokens: Sequence[Token], index: int) -> tuple[str, bool] | None:
     for before, bound in _BOUNDS_BEFORE.items():
         n = len(before)
         if index >= n and tuple(words[index - n : index]) == before:
+            if before == ("from",) and index >= 2 and words[index - 2] in _CHANGES:
+                return None  # "up from 49 percent": what it was, no bound
             return bound
     after = index + 1
     if after < len(tokens) and canonical_unit(words[after]) is not None:
@@ -364,6 +392,69 @@ def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
                 if side == "low"
                 else (value < limit or (allowed and value == limit))
                 for limit, side, allowed in bounds
+            ):
+                return True
+    return False
+
+
+# The words before an amount that make it a bound the claim sets ("over 300 staff"); "up
+# to" and "within" give a most, not a bound a value must meet.
+_CLAIMED_BOUNDS = frozenset(
+    [
+        ("at", "least"),
+        ("over",),
+        ("above",),
+        ("more", "than"),
+        ("exceeding",),
+        ("at", "most"),
+        ("under",),
+        ("below",),
+        ("less", "than"),
+        ("fewer", "than"),
+    ]
+)
+
+
+def _claimed_bound(number: str, claim: Claim) -> tuple[str, bool] | None:
+    """The bound the claim sets with the amount ("more than 300", "deeper than 1,400
+    metres": above it), as ``_bound_at`` gives it, or None."""
+    tokens = claim.tokens
+    for index, token in enumerate(tokens):
+        if not token.is_number or token.text != number:
+            continue
+        words = tuple(t.text for t in tokens[max(0, index - 2) : index])
+        if any(words[len(words) - len(b) :] == b for b in _CLAIMED_BOUNDS):
+            return _bound_at(tokens, index)
+        if index >= 2 and tokens[index - 1].text == "than":
+            sign = amount_sign(tokens[index - 2].text)
+            if sign:
+                return ("low", False) if sign > 0 else ("high", False)
+    return None
+
+
+def _bound_met(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether an amount of the claim's unit, in a sentence of the stretch about the claim's
+    first name, meets the bound the claim sets ("Lake Ossa is deeper than 1,400 metres":
+    "With a maximum depth of 1,642 metres, it ...")."""
+    bound = _claimed_bound(number, claim)
+    units = claim.numbers.get(number, set())
+    value = _as_number(number)
+    if bound is None or value is None or not units or _year_like(number, units):
+        return False
+    if not claim.names:
+        return False
+    side, allowed = bound
+    subject = claim.names[0]
+    for part in stretch.parts:
+        if not (set(subject.keys) <= part.own or _implied(part, subject)):
+            continue
+        for index, token in enumerate(part.tokens):
+            amount = _as_number(token.text) if token.is_number else None
+            there = _token_units(part, index)
+            if amount is None or not there or not units & there:
+                continue
+            if (amount > value if side == "low" else amount < value) or (
+                allowed and amount == value
             ):
                 return True
     return False
@@ -524,8 +615,8 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
     for number in sorted(claim.numbers):
         if not _number_held(number, claim, stretch):
             return f"the number {number} is not in the context", False
-        if number not in stretch.numbers:
-            continue  # a decade, held by a year in it
+        if number not in stretch.numbers or _decade_of(number, claim) is not None:
+            continue  # a decade, held by a year in it ("the 1960s": "in 1960")
         rates, rates_there = _rates(claim.numbers[number]), _rates(stretch.numbers[number])
         wanted, there = claim.numbers[number] - rates, stretch.numbers[number] - rates_there
         if wanted and there and not wanted & there:
@@ -700,6 +791,10 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
         title = _untitled(claim, run, context)
         if title is not None:
             return f"the context does not call {run.label()} {title}", False
+    for run in claim.names:
+        longer = _named_only_within(claim, run, stretch, context)
+        if longer is not None:
+            return f"the context names {run.label()} there only as part of {longer}", False
     for run, whole in _name_inside_name(claim):
         if not any(
             not any(w <= i < w + len(whole.keys) for w in occurrences(whole, part, context))
@@ -724,15 +819,24 @@ def _bare_months(text: str, tokens: Sequence[Token]) -> set[str]:
 
 
 def _month_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
-    """A month the claim names on its own that the stretch does not: a change when the
-    stretch names another month, an absence otherwise."""
+    """A month the claim names on its own that the stretch neither gives nor holds in a
+    span of months ("between May and September" holds July; see ``month_spans``): a
+    conflict when the stretch gives a span ("runs only between May and September", for "in
+    January"), a change when it names another month, an absence otherwise."""
     wanted = _bare_months(claim.text, claim.tokens)
     if not wanted:
         return None
     there = {t.text for part in stretch.parts for t in part.tokens if t.text in MONTH_NAMES}
-    missing = sorted(wanted - there)
+    spans = [span for part in stretch.parts for span in month_spans(part.tokens, part.text)]
+    missing = sorted(
+        m
+        for m in wanted - there
+        if not any(in_month_span(month_number(m) or 0, a, b) for a, b, _ in spans)
+    )
     if not missing:
         return None
+    if spans:
+        return f"the context gives {spans[0][2]}, not {missing[0].capitalize()}", True
     return f"the context does not give {missing[0].capitalize()}", bool(there)
 
 
@@ -771,6 +875,70 @@ def _untitled(claim: Claim, run: NameRun, context: Context) -> str | None:
     if not spots or any(_attached(frozenset([title]), part, at) for part, at in spots):
         return None
     return title
+
+
+_ROMAN = re.compile(r"[ivx]{1,4}")
+
+
+def _named_only_within(
+    claim: Claim, run: NameRun, stretch: _Stretch, context: Context
+) -> str | None:
+    """A model or an edition named after a claim's name (a number or a Roman numeral after
+    it: "the iPhone 3G", for "iPhone"), when the context also names the claim's name on its
+    own ("The first iPhone ..."): two things. A sentence of the stretch that mentions the
+    name only within the model's, with no pronoun for it, is about the other thing; when it
+    holds a word of the claim no other sentence of the stretch holds, the stretch says that
+    of the other thing, and this returns the model's name; else None."""
+    following = claim.tokens[run.end + 1] if run.end + 1 < len(claim.tokens) else None
+    if following is not None and following.is_number:
+        return None  # "The Lumo 2 ...": the claim names the model itself
+    alone = any(
+        r.keys == run.keys
+        for sentence in context.sentences
+        for r in sentence.names
+        if occurrences(run, sentence, context)
+    )
+    if not alone:
+        return None
+    for part in stretch.parts:
+        model = _model_of(run, part, context)
+        if model is None:
+            continue
+        others = _stretch([p for p in stretch.parts if p is not part])
+        if len(stretch.parts) == 1 or any(
+            held(w, part.bag) and not _held(w, others) for w in claim.words
+        ):
+            return model
+    return None
+
+
+def _model_of(run: NameRun, part: Sentence, context: Context) -> str | None:
+    """The name of a model or an edition that every mention of the name in the sentence
+    opens ("iPhone 3G", "Emberfall II", "Lumo 2"; not "Getlink SE", the same company), when
+    no pronoun of the sentence stands for the name ("Its sequel, Emberfall II"); else None."""
+    if _implied(part, run):
+        return None
+    found: str | None = None
+    tokens = part.tokens
+    for index in occurrences(run, part, context):
+        whole = next((r for r in part.names if r.start == index), None)
+        if whole is None or whole.keys[: len(run.keys)] != run.keys:
+            return None
+        extra = whole.keys[len(run.keys) :]
+        after = tokens[whole.end + 1] if whole.end + 1 < len(tokens) else None
+        if any(_ROMAN.fullmatch(k) or any(c.isdigit() for c in k) for k in extra):
+            found = found or whole.label()  # "iPhone 3G", "Emberfall II"
+        elif (
+            not extra
+            and after is not None
+            and after.is_number
+            and not _is_year(after.text)
+            and part.text[tokens[whole.end].end : after.start] == " "
+        ):
+            found = found or part.text[tokens[whole.start].start : after.end]  # "Lumo 2"
+        else:
+            return None
+    return found
 
 
 def _name_inside_name(claim: Claim) -> list[tuple[NameRun, NameRun]]:
@@ -898,9 +1066,15 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
         if not words:
             continue
         places = [(part, i) for part in stretch.parts for i in occurrences(run, part, context)]
-        if not places or any(_attached(words, part, i) for part, i in places):
+        if not places:
             continue
-        if run in slots:
+        attached = [part for part, i in places if _attached(words, part, i)]
+        opens = not any(t.is_content for t in claim.tokens[: run.start])  # the subject
+        if attached:
+            rivals = _subject_rivals(claim, run, slots, attached, stretch, context)
+            if not rivals:
+                continue
+        elif run in slots:
             rivals = _rivals(claim, run, stretch, context)
         elif len(stretch.parts) == 1:
             rivals = list(stretch.parts)  # another name of this very sentence
@@ -923,6 +1097,8 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     continue  # a name linking the sentences, unless it holds the whole relation
                 if _qualifies_bridge(other, part, stretch):
                     continue  # "at the Villa Corsi on the shore of Lake Vento": where the link is
+                if opens and _after_relation(claim, part, other, words):
+                    continue  # "It supported only 2G EDGE data": no rival to a subject
                 if _attached(words, part, other.start, loose=False):
                     return f"the context gives {other.label()} for that, not {run.label()}"
     formerly = _about_before(claim)
@@ -967,7 +1143,9 @@ def _foreign_holder(claim: Claim, stretch: _Stretch, context: Context) -> str | 
     """In a stretch of several sentences, a short claim's answer stands only in sentences
     about another subject: "Michael Jackson was born in Gary" says nothing of where Quincy
     Jones was born, though the sentence before names him. A sentence that holds the answer
-    and another of the claim's names (or a pronoun for one) is about the claim's subject."""
+    and another of the claim's names (or a pronoun for one) is about the claim's subject. So
+    with a number: "Heisenberg received it in 1922" is not borne out by sentences that give
+    1922 only of another name that opens them ("Niels Bohr ... received ... in 1922")."""
     if len(stretch.parts) < 2 or not claim.names or claim.names[0].start != 0:
         return None
     if len(claim.words) > _FOREIGN_HOLDER_WORDS:
@@ -1002,6 +1180,21 @@ def _foreign_holder(claim: Claim, stretch: _Stretch, context: Context) -> str | 
             return (
                 f"the context gives {run.label()} for {holders[0].label()}, not {subject.label()}"
             )
+    for number in claim.numbers:
+        holding = [part for part in stretch.parts if number in part.numbers]
+        if not holding or any(_about(part, subject, context) for part in holding):
+            continue
+        openers = [  # (a name of two words or more: "Construction began ..." opens with none)
+            part.names[0]
+            for part in holding
+            if part.names and part.names[0].start == 0 and len(part.names[0].keys) > 1
+        ]
+        if len(openers) == len(holding) and not any(
+            _same_name(o, r) for o in openers for r in claim.names
+        ):
+            # "Heisenberg received it in 1922", where only "Niels Bohr ... received the Nobel
+            # Prize in Physics in 1922" gives the year
+            return f"the context gives {number} for {openers[0].label()}, not {subject.label()}"
     return None
 
 
@@ -1027,6 +1220,50 @@ def _near(
     if counted:
         return _counts(part, index, words)
     return _attached(words, part, index, loose)
+
+
+def _after_relation(claim: Claim, part: Sentence, other: NameRun, words: frozenset[str]) -> bool:
+    """Whether the claim's verb of the relation (or its noun) stands before the name in its
+    segment, and no "by" right before the name: the name is what is done to ("It supported
+    only 2G EDGE data"), not who does it ("developed by James Gosling")."""
+    if any(t.text == "by" for t in part.tokens[max(0, other.start - 3) : other.start]):
+        return False  # (also "by the director Suri Oyelaran")
+    verbs = Bag.of(key(t) for t in claim.tokens if _verb_like(t) and key(t) in words)
+    segment = part.segment_of(other.start)
+    return any(
+        part.segment_of(i) == segment and held(key(t), verbs)
+        for i, t in enumerate(part.tokens[: other.start])
+    )
+
+
+def _subject_rivals(
+    claim: Claim,
+    run: NameRun,
+    slots: Sequence[NameRun],
+    attached: Sequence[Sentence],
+    stretch: _Stretch,
+    context: Context,
+) -> list[Sentence]:
+    """Where the claim's answer stands by its relation words only in sentences about another
+    subject ("Plato ... was a philosopher born in Athens", for "Aristotle was born in
+    Athens"), the stretch's sentences about the claim's subject, where a rival answer may
+    stand ("Aristotle ... was born in Stagira"); else none."""
+    subject = claim.names[0] if claim.names else None
+    if subject is None or subject is run or subject.start != 0 or run not in slots:
+        return []
+    if any(_about(part, subject, context) for part in attached):
+        return []
+    return [part for part in stretch.parts if _about(part, subject, context)]
+
+
+def _about(part: Sentence, subject: NameRun, context: Context) -> bool:
+    """Whether a sentence names the subject, or has a pronoun that stands for it."""
+    return bool(occurrences(subject, part, context)) or _implied(part, subject)
+
+
+def _implied(part: Sentence, subject: NameRun) -> bool:
+    """Whether a pronoun of the sentence stands for a name sharing a word with the subject."""
+    return any(set(keys) & set(subject.keys) for keys in part.implied)
 
 
 def _rivals(claim: Claim, run: NameRun, stretch: _Stretch, context: Context) -> list[Sentence]:
@@ -1243,7 +1480,7 @@ def _flipped(polar: dict[str, set[str]], clause: Clause) -> bool:
 _ONSET = lemmas("only first from since after begin began start")
 
 
-def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
+def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
     """Whether the clause that best matches the claim has its polarity, and no word of the
     claim stands only in clauses of the other polarity ("A bridge connects it" against "It
     can only be reached by ferry; there is no bridge"). A clause that denies only until a
@@ -1253,6 +1490,13 @@ def _negation_agrees(claim: Claim, stretch: _Stretch) -> bool:
     that does not ("it cannot be taken" agrees, "it can be taken" does not)."""
     best = _best_clause(claim, stretch)
     onset = not claim.negated and bool(claim.keys & _ONSET)
+    exception = _exception_for(claim, stretch, context)
+    if exception is not None:
+        # "on all plans except Enterprise" denies it of Enterprise, "no refunds on any plan
+        # except Starter" affirms it of Starter
+        return claim.negated != exception[1]
+    if claim.negated and _only_subjects(claim, stretch) is not None:
+        return True
     if (
         best is not None
         and _denies(best, claim) != claim.negated
@@ -1309,6 +1553,60 @@ def _denied_in_contrast(claim: Claim, best: Clause, stretch: _Stretch) -> bool:
     what the claim denies of that name, the context denies too."""
     names = {k for run in claim.names for k in run.keys} - best.keys
     return any(c.contrast and c.negated and names & c.keys for c in stretch.clauses)
+
+
+_EXCEPTIONS = frozenset(("except", "excluding"))
+_EXCEPTION_REACH = 5
+_EXEMPT = lemmas("than exempt exclude excluded exception only omit omitted besides apart without")
+
+
+def _exception_for(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, bool] | None:
+    """The name of the claim's subject that a sentence of the stretch makes an exception of
+    ("a 14-day free trial on all plans except Enterprise", for "The Enterprise plan comes
+    with a 14-day free trial"), and whether the sentence denies what it excepts from ("no
+    refunds are given on any plan except Starter": then it affirms it of Starter); or None.
+    The name stands in the sentence only in the phrase after "except", "excluding" or
+    "other than" (up to a verb, at most five words), and the sentence says at least half of
+    what the claim says after its verb. A claim that makes exceptions itself or says the
+    exception ("exempt", "excluded", "only") has none."""
+    if any(t.text in _EXCEPTIONS or key(t) in _EXEMPT for t in claim.tokens):
+        return None  # "Enterprise is exempt": the claim says the exception itself
+    verb = next((i for i, t in enumerate(claim.tokens) if i and _verb_like(t)), None)
+    if verb is None:
+        return None
+    predicate = [key(t) for t in claim.tokens[verb:] if t.is_content and not t.capitalised]
+    for part in stretch.parts:
+        tokens = part.tokens
+        for index, token in enumerate(tokens):
+            other_than = token.text == "than" and index and tokens[index - 1].text == "other"
+            if token.text not in _EXCEPTIONS and not other_than:
+                continue
+            start = index + 1
+            _, end = part.segments[part.segment_of(index)]
+            end = min(end, start + _EXCEPTION_REACH)
+            end = next((i for i in range(start, end) if _verb_like(tokens[i])), end)
+            span = range(start, end)  # "except interns | must complete ...": up to a verb
+            outside = {key(t) for i, t in enumerate(tokens) if i not in span}
+            rest = Bag.of(outside)
+            if 2 * sum(1 for w in predicate if held(w, rest)) < len(predicate):
+                continue  # "all plans except Basic include SSO" says nothing of its support
+            for run in claim.names:
+                if run.start >= verb or set(run.keys) <= outside:
+                    continue
+                if any(i in span for i in occurrences(run, part, context)):
+                    denied = any(t.text in NEGATIONS for t in tokens[:index])
+                    return run.label(), denied
+    return None
+
+
+def _left_out(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """Why the stretch says what the claim affirms of all but the claim's subject (an
+    exception, or an "only" that names others), or None: such a stretch denies the claim,
+    and bears out its denial."""
+    excepted = _exception_for(claim, stretch, context)
+    if excepted is not None and not excepted[1]:
+        return f"the context makes an exception of {excepted[0]}"
+    return _only_subjects(claim, stretch)
 
 
 def _excepted(claim: Claim) -> set[str]:
@@ -1455,9 +1753,14 @@ def _voice(between: Sequence[Token]) -> bool | None:
             following = [w for w in words[index + 1 : index + 3] if not w.endswith("ly")]
             if following and is_participle(following[0]):
                 return True if "by" in words[index + 1 :] else None
-        if is_participle(word) and index + 1 < len(words) and words[index + 1] == "by":
-            return True
+        if is_participle(word) and "by" in words[index + 1 : index + 1 + _BY_REACH]:
+            return True  # "founded by", "a college founded in 1923 by"
     return False
+
+
+# How far after a participle its agent's "by" may stand ("founded in 1923 by": two words,
+# the year not counted).
+_BY_REACH = 3
 
 
 _CLAUSE_BREAKS = frozenset(
@@ -1803,6 +2106,49 @@ def _done_by(tokens: Sequence[Token], index: int) -> bool:
         and after[1].capitalised
         and is_participle(tokens[index].text)
     )
+
+
+def _pairings(tokens: Sequence[Token]) -> list[tuple[str, str, str, int]]:
+    """Each word of a text that a preposition ties to the content word after it, skipping
+    articles: ("resistant", "to", "apple", index of "resistant") in "resistant to apple
+    scab"."""
+    found: list[tuple[str, str, str, int]] = []
+    for index in range(len(tokens) - 2):
+        word, preposition = tokens[index], tokens[index + 1]
+        if preposition.text not in PREPOSITIONS or preposition.text == "of":
+            continue
+        if not word.is_content or word.is_number or word.capitalised:
+            continue
+        after = next(
+            (t for t in tokens[index + 2 : index + 4] if t.text not in ("the", "a", "an")), None
+        )
+        if after is not None and after.is_content and not after.is_number:
+            found.append((key(word), preposition.text, key(after), index))
+    return found
+
+
+def _swapped_pairing(claim: Claim, stretch: _Stretch) -> str | None:
+    """Two words the claim ties each to a thing, swapped: "susceptible to apple scab but
+    resistant to fire blight" against "resistant to apple scab but susceptible to fire
+    blight". A sentence ties each of the two things to the other word, by the same
+    preposition."""
+    ours = [(w, p, t) for w, p, t, _ in _pairings(claim.tokens)]
+    if len(ours) < 2:
+        return None
+    for part in stretch.parts:
+        theirs = {(w, p, t): at for w, p, t, at in _pairings(part.tokens)}
+        for (word, preposition, thing), (
+            other,
+            other_preposition,
+            other_thing,
+        ) in itertools.permutations(ours, 2):
+            if word == other or thing == other_thing or preposition != other_preposition:
+                continue
+            at = theirs.get((other, preposition, thing))
+            if at is not None and (word, preposition, other_thing) in theirs:
+                shown = part.text[part.tokens[at].start : part.tokens[at + 2].end]
+                return f'the context says "{shown}"'
+    return None
 
 
 def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
@@ -2325,6 +2671,80 @@ def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
 _ONLY_PREPOSITIONS = frozenset(["on", "to", "for", "in", "with", "at", "by"])
 
 
+def _other_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim about one kind of a thing ("production database access") against a stretch
+    that says it of another kind ("VPN access") and never names the claim's kind, which
+    another sentence of the context does ("never eligible for production database
+    access") and never in a sentence with the stretch's kind ("Sandbox keys are treated as
+    Standard plan keys" makes them one): the stretch is about something else."""
+
+    def plain(token: Token) -> bool:
+        return token.is_content and not token.is_number and not token.capitalised
+
+    def pairs(sentence: Sentence) -> set[tuple[str, str]]:
+        return {(key(a), key(b)) for a, b in itertools.pairwise(sentence.tokens)}
+
+    tokens = claim.tokens
+    for mine, head in itertools.pairwise(tokens):
+        if not (plain(mine) and plain(head)) or _held(key(mine), stretch):
+            continue
+        pair = (key(mine), key(head))
+        naming = [s for s in context.sentences if pair in pairs(s)]
+        if not naming:
+            continue
+        for part in stretch.parts:
+            for theirs, their_head in itertools.pairwise(part.tokens):
+                if key(their_head) != pair[1] or not plain(their_head):
+                    continue  # (not "Bank" of "the Midland Counties Bank", a name)
+                if not theirs.is_content or theirs.is_number or key(theirs) in claim.keys:
+                    continue
+                if any((key(theirs), pair[1]) in pairs(s) for s in naming):
+                    continue  # "Sandbox keys are treated as Standard plan keys": the same
+                said = part.text[theirs.start : their_head.end]
+                return f'the context says "{said}" there, not "{mine.text} {head.text}"'
+    return None
+
+
+def _head_words(tokens: Sequence[Token]) -> set[str]:
+    """The content words of a noun phrase before its "of", comma or "like" ("burr assembly"
+    of "The burr assembly of the Tallis K2 grinder")."""
+    words: set[str] = set()
+    for token in tokens:
+        if token.text in ("of", "like", ","):
+            break
+        if token.is_content:
+            words.add(key(token))
+    return words
+
+
+def _only_subjects(claim: Claim, stretch: _Stretch) -> str | None:
+    """A sentence that opens "Only the hopper lid and grounds bin ... are dishwasher-safe",
+    against a claim that says it (or denies it) of another subject ("The burr assembly is
+    dishwasher-safe"): the claim's subject, named by none of the words of the "only" phrase,
+    shares a word of what is said of them."""
+    verb = next((i for i, t in enumerate(claim.tokens) if i and t.text in AUXILIARIES), None)
+    if verb is None:
+        return None
+    mine = _head_words(claim.tokens[:verb])
+    said = {key(t) for t in claim.tokens[verb + 1 :] if t.is_content}
+    for part in stretch.parts:
+        tokens = part.tokens
+        if not tokens or tokens[0].text != "only":
+            continue
+        at = next((i for i, t in enumerate(tokens) if i > 1 and t.text in AUXILIARIES), None)
+        if at is None or at > _ONLY_REACH:
+            continue
+        if not mine or mine & {key(t) for t in tokens[1:at] if t.is_content}:
+            continue
+        if said & {key(t) for t in tokens[at + 1 :] if t.is_content}:
+            phrase = part.text[tokens[1].start : tokens[at - 1].end]
+            return f"the context says only {phrase}"
+    return None
+
+
+_ONLY_REACH = 14
+
+
 def _frequency_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """ "every year" in the claim where the stretch says "every two years" of the same unit."""
     units = {
@@ -2594,9 +3014,36 @@ def _nearness_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
     return None
 
 
+def _origin_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that a thing "is from" a place, against a stretch whose sentences about the
+    thing name the place only as where it went ("He moved to Valmora in 2001"), or not at
+    all: a destination is no origin, and another's place is not its own."""
+    tokens = claim.tokens
+    subject = claim.names[0] if claim.names else None
+    if subject is None or any(t.is_content for t in tokens[: subject.start]):
+        return None  # "The band that recorded the album X is from ...": a description
+    for run in claim.names:
+        if run is subject or run.start < 2:
+            continue
+        if tokens[run.start - 1].text != "from" or tokens[run.start - 2].text not in BE_FORMS:
+            continue
+        places = [
+            (part, index)
+            for part in stretch.parts
+            if _about(part, subject, context)
+            for index in occurrences(run, part, context)
+        ]
+        if all(index and part.tokens[index - 1].text == "to" for part, index in places):
+            return f"the context gives {run.label()} only as where it went, not where it is from"
+    return None
+
+
 def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, bool] | None:
     """The first conflict between claim and stretch, and whether it is an opposite."""
     strict = _strict_failure(claim, stretch, context)
+    left_out = None if claim.negated else _left_out(claim, stretch, context)
+    if left_out is not None:
+        return left_out, True
     failure = (
         _only_failure(claim, stretch, context)
         or (strict[0] if strict else None)
@@ -2609,15 +3056,17 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _overgeneral_failure(claim, stretch)
         or _rank_failure(claim, stretch, context)
         or _nearness_failure(claim, stretch, context)
+        or _origin_failure(claim, stretch, context)
         or _span_end_failure(claim, stretch, context)
         or _focus_failure(claim, stretch, context)
         or _governed_failure(claim, stretch)
         or _qualified_elsewhere(claim, stretch, context)
         or _complement_failure(claim, stretch, context)
+        or _other_kind_failure(claim, stretch, context)
     )
     if failure is not None:
         return failure, False
-    if not _negation_agrees(claim, stretch):
+    if not _negation_agrees(claim, stretch, context):
         return f'the context says the opposite: "{_quote(stretch.text)}"', True
     failure = (
         _direction_failure(claim, stretch)
@@ -2625,6 +3074,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _sequence_failure(claim, stretch)
         or _order_failure(claim, stretch, context)
         or _role_failure(claim, stretch, context)
+        or _swapped_pairing(claim, stretch)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
         or _bound_failure(claim, stretch)
@@ -3252,6 +3702,60 @@ def _bridged_answer(claim: Claim, focus: _Focus, stretch: _Stretch, context: Con
     )
 
 
+def _each_of_both(
+    claim: Claim, context: Context, min_coverage: float, everything: _Stretch
+) -> tuple[Verdict, float] | None:
+    """For "A and B were (not) both born in Athens", the verdict on the claim said of each
+    ("A was born in Athens") that the context does not support, with the weight of the
+    evidence against it, or a supported verdict when it supports both; None when the claim
+    says no "A and B ... both"."""
+    each = each_of_both(claim)
+    if each is None:
+        return None
+    for text in each:
+        single = analyse_claim(text, context.known, context.lower, context.labels)
+        found, weight, _ = _decide(single, context, min_coverage, everything)
+        if not found.supported:
+            return found, weight
+    return Verdict(True, f"said of each: {'; '.join(each)}"), 1.0
+
+
+def _both_each(
+    claim: Claim, verdict: Verdict, context: Context, min_coverage: float, everything: _Stretch
+) -> Verdict:
+    """A verdict that "A and B were both born in Athens" (or, denied, that they were not),
+    unless what the context says of each does not bear out both ("Aristotle ... was born in
+    Stagira"): the claim said of each must be supported too."""
+    if verdict.supported == claim.negated:
+        return verdict  # not both, as far as the words go
+    each = _each_of_both(claim, context, min_coverage, everything)
+    if each is None or each[0].supported:
+        return verdict
+    return Verdict(claim.negated, f"not both: {each[0].reason}")
+
+
+def _both_undecided(
+    claim: Claim, context: Context, min_coverage: float, everything: _Stretch
+) -> tuple[Verdict, float] | None:
+    """The verdict on "A and B were (not) both ..." that the words of the claim as a whole
+    do not decide (``decide_pair_claim``), from the claim said of each: supported when the
+    context supports it of both, not when it does not support it of one; its denial
+    supported only when the context says otherwise of one (not when it merely lacks it),
+    and not when it supports both. None when the claim says no "A and B ... both", or its
+    denial is left undecided."""
+    each = _each_of_both(claim, context, min_coverage, everything)
+    if each is None:
+        return None
+    found, weight = each
+    if found.supported:
+        return Verdict(not claim.negated, found.reason), _OPPOSED if claim.negated else 1.0
+    if not claim.negated:
+        return Verdict(False, f"not both: {found.reason}"), weight
+    if weight < 1.0:
+        return Verdict(True, f"not both: {found.reason}"), 1.0
+    return None
+
+
 def _decide(
     claim: Claim, context: Context, min_coverage: float, everything: _Stretch
 ) -> tuple[Verdict, float, _Stretch | None]:
@@ -3264,7 +3768,10 @@ def _decide(
         return Verdict(False, "there is no context"), 0.0, None
     special = decide_comparison(claim, context) or decide_pair_claim(claim, context)
     if special is not None:
-        return special, _OPPOSED, None
+        return _both_each(claim, special, context, min_coverage, everything), _OPPOSED, None
+    both = _both_undecided(claim, context, min_coverage, everything)
+    if both is not None:
+        return both[0], both[1], None
     holder = _superlative_holder(claim, context)
     if holder is not None:
         reason, own = holder
@@ -3456,7 +3963,7 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
     best = max((_stretch((s,)) for s in context.sentences), key=lambda s: _coverage(claim, s))
     if _coverage(claim, best) < 0.5:
         return False
-    if not _negation_agrees(claim, best):
+    if not _negation_agrees(claim, best, context):
         # A denial against a sentence that only shares some of its words ("were not formed
         # in the same city" against "formed in Manchester") is no opposite: the sentence
         # must hold what is denied ("no conductor" against "carries a conductor").

@@ -21,6 +21,7 @@ __all__ = [
     "date_supported",
     "dates",
     "is_negated",
+    "month_number",
     "normalize_number",
     "numbers",
     "proper_names",
@@ -68,9 +69,9 @@ _ABBREVIATIONS = _words(
     thurs fri sat sun vol ed pp cf al ca resp min max avg no nos v
     """
 )
-# These abbreviate a word that comes before a number ("No. 5"); before a capital they end a
-# sentence ("No. Once enabled, ...").
-_NUMBER_ABBREVIATIONS = _words("no nos vol fig pp")
+# These abbreviate a word that comes before a number ("No. 5", "c. 428 BC", "b. 1950"); before
+# a capital they end a sentence ("No. Once enabled, ...").
+_NUMBER_ABBREVIATIONS = _words("no nos vol fig pp c b d fl")
 
 _NUMBER_WORDS = {
     "one": 1,
@@ -135,6 +136,12 @@ MONTH_NAMES: frozenset[str] = frozenset(
     m for m in _MONTHS if len(m) > 4 or m in ("may", "june", "july")
 )
 """The months' full names, lower-cased."""
+
+
+def month_number(name: str) -> int | None:
+    """The number of a month written out or abbreviated ("September", "sept": 9), or None."""
+    return _MONTHS.get(name.lower())
+
 
 # Month names must be capitalised, so "may" the verb and "march" the verb are not dates.
 _MONTH = (
@@ -312,7 +319,8 @@ def tokenize(text: str) -> tuple[Token, ...]:
                     False,
                     match.start(),
                     match.end(),
-                    capitalised=word[0].isupper(),
+                    # ("iPhone", "eBay": a brand written with an inner capital is a name)
+                    capitalised=word[0].isupper() or (len(word) > 2 and word[1].isupper()),
                     initial=_opens_sentence(text, match.start()),
                     acronym=acronym,
                 )
