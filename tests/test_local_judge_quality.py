@@ -15,10 +15,10 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   mistake, see the benchmark); ``check``: written later, measured once blind, then used for
   development; ``pairs``: the first, smaller set;
   ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest``,
-  ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty``, ``kelp`` and ``lagoon``:
-  written by someone who never saw the judge, each measured once blind (see the benchmark's
-  docstring for the figures); ``crest``, ``harbor`` and ``jetty`` have never been used for
-  development, and of ``gale`` only one summary pair was looked at.
+  ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty``, ``kelp``, ``lagoon`` and
+  ``marsh``: written by someone who never saw the judge, each measured once blind (see the
+  benchmark's docstring for the figures); ``crest``, ``harbor``, ``jetty`` and ``marsh`` have
+  never been used for development, and of ``gale`` only one summary pair was looked at.
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -53,7 +53,7 @@ FLOORS = {
     "unseen": {"qa": 0.93, "summary": 0.90},
     "sealed": {"qa": 0.94, "summary": 0.90},
     "vault": {"qa": 0.78, "summary": 0.85},
-    "wiki": {"qa": 0.83, "summary": 0.93},
+    "wiki": {"qa": 0.86, "summary": 0.93},
     "crest": {"qa": 0.63, "summary": 0.87},
     "ember": {"qa": 0.82, "summary": 0.75},
     "fjord": {"qa": 0.87, "summary": 0.87},
@@ -61,8 +61,9 @@ FLOORS = {
     "harbor": {"qa": 0.73, "summary": 0.80},
     "inlet": {"qa": 0.76, "summary": 0.85},
     "jetty": {"qa": 0.62, "summary": 0.90},
-    "kelp": {"qa": 0.78, "summary": 0.68},
-    "lagoon": {"qa": 0.66, "summary": 0.85},
+    "kelp": {"qa": 0.82, "summary": 0.68},
+    "lagoon": {"qa": 0.73, "summary": 0.85},
+    "marsh": {"qa": 0.63, "summary": 0.87},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
@@ -85,6 +86,7 @@ MINIMUM = {  # QA pairs, summary pairs, domains
     "jetty": (80, 16, 20),
     "kelp": (80, 16, 20),
     "lagoon": (80, 16, 20),
+    "marsh": (80, 16, 20),
 }
 
 

@@ -27,7 +27,7 @@ __all__ = ["DOUBT", "CascadeJudge"]
 
 # Degrees in this open band are doubtful: a support that is loosely stated, or a statement
 # the context lacks only a word or two of; a contradiction or a missing name stays below it.
-# On the project's twenty hard pair sets (half the answers hallucinated) it sends 34% of
+# On the project's twenty-one hard pair sets (half the answers hallucinated) it sends 35% of
 # faithful and 52% of hallucinated answers on to the LLM judge; the pairs it keeps whole (both
 # answers answered offline) rank right 90% of the time (`python benchmarks/local_judge.py`).
 DOUBT = (0.15, 0.92)
