@@ -782,20 +782,6 @@ def _sentence(
 
 _SPAN_OPENERS = frozenset(("between", "from"))
 _SPAN_JOINERS = frozenset(("and", "to", "until", "through"))
-_MONTHS_IN_ORDER = [
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-]
 
 
 def month_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int, str]]:
@@ -823,8 +809,8 @@ def _months_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
     return frozenset(
         lemma(name)
         for first, last, _ in month_spans(tokens, text)
-        for number, name in enumerate(_MONTHS_IN_ORDER, start=1)
-        if in_month_span(number, first, last)
+        for name in MONTH_NAMES
+        if in_month_span(month_number(name) or 0, first, last)
     )
 
 

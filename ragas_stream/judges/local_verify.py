@@ -892,14 +892,6 @@ def _named_only_within(
     following = claim.tokens[run.end + 1] if run.end + 1 < len(claim.tokens) else None
     if following is not None and following.is_number:
         return None  # "The Lumo 2 ...": the claim names the model itself
-    alone = any(
-        r.keys == run.keys
-        for sentence in context.sentences
-        for r in sentence.names
-        if occurrences(run, sentence, context)
-    )
-    if not alone:
-        return None
     for part in stretch.parts:
         model = _model_of(run, part, context)
         if model is None:
@@ -908,7 +900,13 @@ def _named_only_within(
         if len(stretch.parts) == 1 or any(
             held(w, part.bag) and not _held(w, others) for w in claim.words
         ):
-            return model
+            alone = any(
+                r.keys == run.keys
+                for sentence in context.sentences
+                for r in sentence.names
+                if occurrences(run, sentence, context)
+            )
+            return model if alone else None
     return None
 
 
