@@ -2671,23 +2671,30 @@ _ONLY_PREPOSITIONS = frozenset(["on", "to", "for", "in", "with", "at", "by"])
 
 def _other_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A claim about one kind of a thing ("production database access") against a stretch
-    that says it of another kind ("VPN access") and never names the claim's kind, which
-    another sentence of the context does ("never eligible for production database
-    access") and never in a sentence with the stretch's kind ("Sandbox keys are treated as
-    Standard plan keys" makes them one): the stretch is about something else."""
+    that says it of another kind ("VPN access") and never names the claim's kind: the
+    stretch is about something else, when another sentence of the context names the claim's
+    kind ("never eligible for production database access") and no sentence naming it names
+    the stretch's kind too ("Sandbox keys are treated as Standard plan keys" makes them one)."""
 
     def plain(token: Token) -> bool:
         return token.is_content and not token.is_number and not token.capitalised
 
-    def pairs(sentence: Sentence) -> set[tuple[str, str]]:
-        return {(key(a), key(b)) for a, b in itertools.pairwise(sentence.tokens)}
+    sentence_pairs: list[set[tuple[str, str]]] = []  # each sentence's word pairs, read once
+
+    def pairs() -> list[set[tuple[str, str]]]:
+        if not sentence_pairs:
+            sentence_pairs.extend(
+                {(key(a), key(b)) for a, b in itertools.pairwise(s.tokens)}
+                for s in context.sentences
+            )
+        return sentence_pairs
 
     tokens = claim.tokens
     for mine, head in itertools.pairwise(tokens):
         if not (plain(mine) and plain(head)) or _held(key(mine), stretch):
             continue
         pair = (key(mine), key(head))
-        naming = [s for s in context.sentences if pair in pairs(s)]
+        naming = [found for found in pairs() if pair in found]
         if not naming:
             continue
         for part in stretch.parts:
@@ -2696,7 +2703,7 @@ def _other_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> st
                     continue  # (not "Bank" of "the Midland Counties Bank", a name)
                 if not theirs.is_content or theirs.is_number or key(theirs) in claim.keys:
                     continue
-                if any((key(theirs), pair[1]) in pairs(s) for s in naming):
+                if any((key(theirs), pair[1]) in found for found in naming):
                     continue  # "Sandbox keys are treated as Standard plan keys": the same
                 said = part.text[theirs.start : their_head.end]
                 return f'the context says "{said}" there, not "{mine.text} {head.text}"'
