@@ -116,9 +116,10 @@ yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the
 answer scores strictly higher; a tie is a miss, and the plain judge's ties are counted. Prints
 accuracy by kind for every set, by perturbation and style with ``--detail``, the pairs the
 graded judge ranks wrong with ``--misses``, and the mean time per interaction; and, for the
-graded judge, what ``CascadeJudge`` with its default doubt band would pass on to an LLM judge
-(the share of faithful and of hallucinated answers) and how often the pairs it keeps whole, both
-answers scored offline, rank right.
+graded judge and each doubt band of ``BANDS`` (the default and the one used before), side by
+side: what ``CascadeJudge`` would pass on to an LLM judge (the share of faithful and of
+hallucinated answers), how often the pairs it keeps whole, both answers scored offline, rank
+right, and how often all pairs would rank right were the LLM judge always right.
 
 Usage: ``python benchmarks/local_judge.py [--set dev|holdout|check|pairs|blind|final|fresh|
 unseen|sealed|vault|wiki|crest|ember|fjord|gale|harbor|inlet|jetty|kelp|lagoon|marsh|all]
@@ -144,6 +145,7 @@ from ragas_stream.events import Interaction
 from ragas_stream.judges.base import Answer, Question
 from ragas_stream.judges.cascade import DOUBT, CascadeJudge
 from ragas_stream.judges.local import LocalJudge
+from ragas_stream.judges.questions import VerifyStatements
 from ragas_stream.judges.session import JudgeSession
 from ragas_stream.metrics import Faithfulness
 
@@ -173,20 +175,29 @@ SETS = {
 }
 
 
+# The cascade's default doubt band and the one it used before, measured side by side.
+BANDS: dict[str, tuple[float, float]] = {"default": DOUBT, "before": (0.15, 0.92)}
+
+
 class _Watched:
-    """The offline judge, noting whether ``CascadeJudge`` (with its default doubt band) would
-    pass any of its answers on to an LLM judge; the answers are the offline judge's."""
+    """The offline judge, noting for each band of ``BANDS`` whether ``CascadeJudge`` would
+    pass any of its answers on to an LLM judge, and how many statements it verified; the
+    answers are the offline judge's."""
 
     def __init__(self, judge: LocalJudge) -> None:
         self._judge = judge
-        self._cascade = CascadeJudge(judge, _Unused())
+        self._cascades = {k: CascadeJudge(judge, _Unused(), doubt=b) for k, b in BANDS.items()}
         self.name = judge.name
-        self.doubtful = False
+        self.doubtful = dict.fromkeys(BANDS, False)
+        self.statements = 0
 
     async def answer(self, questions: Sequence[Question[Any]]) -> list[Answer[Any]]:
         answers = await self._judge.answer(questions)
         for question, answer in zip(questions, answers, strict=True):
-            self.doubtful = self.doubtful or self._cascade.doubtful(question, answer)
+            for band, cascade in self._cascades.items():
+                self.doubtful[band] = self.doubtful[band] or cascade.doubtful(question, answer)
+            if isinstance(question, VerifyStatements):
+                self.statements = len(question.statements)
         return answers
 
 
@@ -215,7 +226,8 @@ async def rank_pairs(path: Path, judge: LocalJudge) -> tuple[list[dict[str, Any]
             continue
         pair = orjson.loads(line)
         scores: list[float | None] = []
-        escalated: list[bool] = []
+        escalated: list[dict[str, bool]] = []
+        statements: list[int] = []
         for key in ("faithful", "hallucinated"):
             item = Interaction(
                 id=f"{pair['id']}-{key}",
@@ -229,6 +241,7 @@ async def rank_pairs(path: Path, judge: LocalJudge) -> tuple[list[dict[str, Any]
             spent += time.perf_counter() - started
             scores.append(result.value)
             escalated.append(watched.doubtful)
+            statements.append(watched.statements)
         good, bad = scores
         rows.append(
             {
@@ -240,7 +253,8 @@ async def rank_pairs(path: Path, judge: LocalJudge) -> tuple[list[dict[str, Any]
                 "hallucinated": bad,
                 "right": good is not None and (bad is None or good > bad),
                 "tie": good is not None and good == bad,
-                "escalated": escalated,
+                "escalated": {b: [e[b] for e in escalated] for b in BANDS},
+                "statements": statements,
             }
         )
     return rows, spent / max(1, 2 * len(rows))
@@ -275,25 +289,46 @@ def summarise(graded: list[dict[str, Any]], plain: list[dict[str, Any]]) -> dict
     return {name: {k: share(v) for k, v in sorted(group.items())} for name, group in groups.items()}
 
 
+def _right_after_second(row: dict[str, Any], band: str) -> bool:
+    """Whether the pair ranks right when a second judge that is always right answers what
+    the cascade with ``band`` passes on: it scores a faithful answer 1 and a hallucinated
+    one of n statements at most (n - 1) / n."""
+    faithful_on, hallucinated_on = row["escalated"][band]
+    good = 1.0 if faithful_on else row["faithful"]
+    n = row["statements"][1]
+    bad = ((n - 1) / n if n else 0.0) if hallucinated_on else row["hallucinated"]
+    return good is not None and (bad is None or good > bad)
+
+
 def cascade_shares(rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """What ``CascadeJudge`` with its default band would pass on to an LLM judge: the share
-    of faithful and of hallucinated answers, and how the pairs it keeps whole rank."""
-    kept = [r for r in rows if not any(r["escalated"])]
-    return {
-        "faithful_escalated": sum(r["escalated"][0] for r in rows) / len(rows),
-        "hallucinated_escalated": sum(r["escalated"][1] for r in rows) / len(rows),
-        "kept_pairs": len(kept),
-        "kept_right": sum(r["right"] for r in kept),
-    }
+    """For each band of ``BANDS``, what ``CascadeJudge`` would pass on to an LLM judge (the
+    share of faithful and of hallucinated answers), how the pairs it keeps whole rank, and
+    how all pairs would rank were the LLM judge always right."""
+    shares: dict[str, Any] = {}
+    for band in BANDS:
+        kept = [r for r in rows if not any(r["escalated"][band])]
+        shares[band] = {
+            "band": list(BANDS[band]),
+            "faithful_escalated": sum(r["escalated"][band][0] for r in rows) / len(rows),
+            "hallucinated_escalated": sum(r["escalated"][band][1] for r in rows) / len(rows),
+            "kept_pairs": len(kept),
+            "kept_right": sum(r["right"] for r in kept),
+            "right_after_second": sum(_right_after_second(r, band) for r in rows) / len(rows),
+        }
+    return shares
 
 
-def _cascade_line(c: dict[str, Any]) -> str:
-    kept = c["kept_right"] / c["kept_pairs"] if c["kept_pairs"] else 0.0
-    return (
-        f"cascade {DOUBT}: passes on {c['faithful_escalated']:.0%} of faithful and "
-        f"{c['hallucinated_escalated']:.0%} of hallucinated answers; "
-        f"{c['kept_pairs']} pairs kept whole, {kept:.1%} of them ranked right"
-    )
+def _cascade_lines(shares: dict[str, Any]) -> list[str]:
+    lines = []
+    for band, c in shares.items():
+        kept = c["kept_right"] / c["kept_pairs"] if c["kept_pairs"] else 0.0
+        lines.append(
+            f"cascade {band} {tuple(c['band'])}: passes on {c['faithful_escalated']:.0%} of "
+            f"faithful and {c['hallucinated_escalated']:.0%} of hallucinated answers; "
+            f"{c['kept_pairs']} pairs kept whole, {kept:.1%} of them ranked right; "
+            f"{c['right_after_second']:.1%} of all pairs if the LLM judge is always right"
+        )
+    return lines
 
 
 def _table(title: str, entries: dict[str, Any]) -> None:
@@ -330,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
         entry = report[name]
         print(f"== {name} ({SETS[name].name}), {entry['ms_per_interaction']} ms per interaction")
         _table("kind", entry["by_kind"])
-        print(_cascade_line(entry["cascade"]))
+        print("\n".join(_cascade_lines(entry["cascade"])))
         if args.detail:
             print()
             _table("perturbation", entry["by_perturbation"])
@@ -345,7 +380,8 @@ def main(argv: list[str] | None = None) -> int:
                 )
         print()
     if len(names) > 1:
-        print("all sets: " + _cascade_line(cascade_shares(every_row)))
+        for line in _cascade_lines(cascade_shares(every_row)):
+            print("all sets: " + line)
     return 0
 
 

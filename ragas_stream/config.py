@@ -23,6 +23,7 @@ from typing import Any, Literal
 
 import yaml
 
+from .judges.cascade import DOUBT
 from .pipeline import PipelineConfig
 
 __all__ = [
@@ -104,7 +105,10 @@ class JudgeConfig:
     ``graded`` (local judge): verdicts carry a degree of support, so faithfulness and context
     recall rank answers finely; ``false`` gives the papers' exact ratios of yes/no verdicts.
     ``cascade`` (kind ``openai``): the offline judge answers first; only verifications it is
-    unsure of go to the LLM judge (``judges.cascade``).
+    unsure of go to the LLM judge (``judges.cascade``). ``cascade_doubt`` is the band of
+    verdict degrees ``[low, high]`` (exclusive) it is unsure of: the default ``[0.0, 0.5]``
+    passes on every statement it does not find stated; ``[0.15, 0.92]`` trusts its
+    contradictions and doubts loosely stated support, for fewer LLM requests and less accuracy.
     ``embedder`` (local judge, for answer relevance): ``hashing`` (built in: word overlap) or
     ``wordllama`` (the ``embeddings`` extra: a static sentence embedding shipped inside its
     PyPI package, which places paraphrases near each other).
@@ -124,7 +128,16 @@ class JudgeConfig:
     endpoints: tuple[Mapping[str, Any], ...] = ()
     graded: bool = True
     cascade: bool = False
+    cascade_doubt: tuple[float, float] = DOUBT
     embedder: Literal["hashing", "wordllama"] = "hashing"
+
+    def __post_init__(self) -> None:
+        band = self.cascade_doubt
+        if len(band) != 2 or not 0.0 <= band[0] < band[1] <= 1.0:
+            raise ValueError(
+                f"cascade_doubt is {list(band)}; it must be two degrees [low, high] with "
+                f"0 <= low < high <= 1, e.g. {list(DOUBT)}"
+            )
 
 
 @dataclass(frozen=True, slots=True)

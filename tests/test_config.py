@@ -63,6 +63,8 @@ def test_yaml_file(tmp_path: Path) -> None:
         ("[pipeline]\noverflow = 'drop'\n", "pipeline.overflow is 'drop'; expected one of"),
         ("[pipeline]\nconcurrency = 1.5\n", "must be a whole number"),
         ("[source\n", "is not valid TOML"),
+        ("[judge]\ncascade_doubt = [0.9, 0.1]\n", "0 <= low < high <= 1, e.g. [0.0, 0.5]"),
+        ("[judge]\ncascade_doubt = [0.5]\n", "judge: cascade_doubt is [0.5]"),
     ],
 )
 def test_mistakes_name_the_key_and_what_to_do(tmp_path: Path, text: str, message: str) -> None:
@@ -88,3 +90,12 @@ def test_apply_overrides_keeps_the_rest() -> None:
 )
 def test_durations(text: str, seconds: float) -> None:
     assert parse_duration(text) == seconds
+
+
+def test_the_cascade_doubt_band_comes_from_the_file_or_the_environment(tmp_path: Path) -> None:
+    assert load_config().judge.cascade_doubt == (0.0, 0.5)
+    path = tmp_path / "c.toml"
+    path.write_text("[judge]\ncascade_doubt = [0.15, 0.92]\n")
+    assert load_config(path).judge.cascade_doubt == (0.15, 0.92)
+    env = {"RAGAS_STREAM__JUDGE__CASCADE_DOUBT": "0.1,0.6"}
+    assert load_config(path, env=env).judge.cascade_doubt == (0.1, 0.6)

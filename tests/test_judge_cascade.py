@@ -58,18 +58,36 @@ async def test_the_questions_are_clear_wrong_and_doubtful_for_the_offline_judge(
 
 
 @pytest.mark.anyio
-async def test_only_doubtful_verifications_reach_the_llm_judge(emulator: JudgeEmulator) -> None:
+async def test_what_the_offline_judge_does_not_find_stated_reaches_the_llm_judge(
+    emulator: JudgeEmulator,
+) -> None:
     questions: list[Question[Any]] = [CLEAR, EXTRACT, WRONG, DOUBTFUL]
     async with CascadeJudge(LocalJudge(), llm(emulator)) as judge:
         with anyio.fail_after(10):
             answers = await judge.answer(questions)
-    assert emulator.statistics().requests == 1
+    assert emulator.statistics().requests == 1  # both passed on in one request
+    [record] = emulator.requests
+    assert record.tasks == 2
+    assert judge.escalated == 2
+    assert [len(a.calls) for a in answers] == [1, 1, 2, 2]  # the escalated ones cost both
+    assert answers[2].value[0].degree is None  # the LLM's yes/no verdicts are the ones used
+    assert answers[3].value[0].degree is None
+    assert answers[0].value[0].degree == 1.0
+
+
+@pytest.mark.anyio
+async def test_a_band_above_the_contradictions_keeps_them_offline(
+    emulator: JudgeEmulator,
+) -> None:
+    questions: list[Question[Any]] = [CLEAR, WRONG, DOUBTFUL]
+    async with CascadeJudge(LocalJudge(), llm(emulator), doubt=(0.15, 0.92)) as judge:
+        with anyio.fail_after(10):
+            answers = await judge.answer(questions)
     [record] = emulator.requests
     assert record.tasks == 1
     assert judge.escalated == 1
-    assert [len(a.calls) for a in answers] == [1, 1, 1, 2]  # the escalated one cost both
-    assert answers[3].value[0].degree is None  # the LLM's yes/no verdict is the one used
-    assert answers[0].value[0].degree == 1.0
+    assert [len(a.calls) for a in answers] == [1, 1, 2]
+    assert answers[1].value[0].degree is not None  # the offline contradiction was kept
 
 
 @pytest.mark.anyio
@@ -88,7 +106,10 @@ async def test_a_question_the_offline_judge_cannot_answer_is_passed_on(
 async def test_a_cascade_config_builds_the_cascade_and_scores_through_it(
     emulator: JudgeEmulator,
 ) -> None:
-    config = JudgeConfig(kind="openai", url=emulator.url, model="judge", cascade=True)
+    band = (0.1, 0.6)
+    config = JudgeConfig(
+        kind="openai", url=emulator.url, model="judge", cascade=True, cascade_doubt=band
+    )
     item = Interaction(
         id="q1",
         question="Who was the museum's first director?",
@@ -102,6 +123,7 @@ async def test_a_cascade_config_builds_the_cascade_and_scores_through_it(
             config, stack, clock=SystemClock(), env={}, selfmetrics=selfmetrics
         )
         assert isinstance(judge, CascadeJudge)
+        assert judge.doubt == band
         with anyio.fail_after(10):
             (result,) = await JudgeSession(judge).run(item, [Faithfulness()])
     assert result.value is not None

@@ -44,7 +44,9 @@ async def open_judge(
 
     llm = judge_from_config(config, selfmetrics=selfmetrics, clock=clock, env=env)
     if config.cascade:
-        cascade = CascadeJudge(LocalJudge(clock=clock), llm, selfmetrics=selfmetrics)
+        first = LocalJudge(clock=clock)
+        doubt = config.cascade_doubt
+        cascade = CascadeJudge(first, llm, doubt=doubt, selfmetrics=selfmetrics)
         return await stack.enter_async_context(cascade)
     return await stack.enter_async_context(llm)
 
