@@ -37,7 +37,8 @@ __all__ = ["DOUBT", "CascadeJudge"]
 # before, (0.15, 0.92), kept contradictions and missing names offline and passed loosely stated
 # support on: 33% and 50%, 44% and 60%, for 96.9% and 85.8%. Its confident "not supported"
 # verdicts were wrong too often: on the five unread sets, 118 statements of faithful answers
-# against 253 of hallucinated ones.
+# against 253 of hallucinated ones. Its "stated" is wrong less often: the hallucinated answers
+# the default band keeps offline, all found stated, are 10% and 16%.
 DOUBT = (0.0, 0.5)
 
 
