@@ -15,10 +15,11 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   mistake, see the benchmark); ``check``: written later, measured once blind, then used for
   development; ``pairs``: the first, smaller set;
   ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest``,
-  ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty``, ``kelp``, ``lagoon`` and
-  ``marsh``: written by someone who never saw the judge, each measured once blind (see the
-  benchmark's docstring for the figures); ``crest``, ``harbor``, ``jetty`` and ``marsh`` have
-  never been used for development, and of ``gale`` only one summary pair was looked at.
+  ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty``, ``kelp``, ``lagoon``,
+  ``marsh`` and ``oxbow``: written by someone who never saw the judge, each measured once blind
+  (see the benchmark's docstring for the figures); ``crest``, ``harbor``, ``jetty``, ``marsh``
+  and ``oxbow`` have never been used for development, and of ``gale`` only one summary pair was
+  looked at.
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -64,6 +65,7 @@ FLOORS = {
     "kelp": {"qa": 0.82, "summary": 0.68},
     "lagoon": {"qa": 0.73, "summary": 0.85},
     "marsh": {"qa": 0.63, "summary": 0.87},
+    "oxbow": {"qa": 0.67, "summary": 0.68},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
@@ -87,6 +89,7 @@ MINIMUM = {  # QA pairs, summary pairs, domains
     "kelp": (80, 16, 20),
     "lagoon": (80, 16, 20),
     "marsh": (80, 16, 20),
+    "oxbow": (80, 16, 20),
 }
 
 
