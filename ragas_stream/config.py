@@ -23,7 +23,7 @@ from typing import Any, Literal
 
 import yaml
 
-from .judges.cascade import DOUBT
+from .judges.cascade import DOUBT, check_doubt
 from .pipeline import PipelineConfig
 
 __all__ = [
@@ -132,12 +132,7 @@ class JudgeConfig:
     embedder: Literal["hashing", "wordllama"] = "hashing"
 
     def __post_init__(self) -> None:
-        band = self.cascade_doubt
-        if len(band) != 2 or not 0.0 <= band[0] < band[1] <= 1.0:
-            raise ValueError(
-                f"cascade_doubt is {list(band)}; it must be two degrees [low, high] with "
-                f"0 <= low < high <= 1, e.g. {list(DOUBT)}"
-            )
+        check_doubt(self.cascade_doubt, "cascade_doubt")
 
 
 @dataclass(frozen=True, slots=True)

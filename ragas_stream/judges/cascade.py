@@ -27,7 +27,7 @@ from .questions import Verdict, VerifyFacts, VerifyStatements
 if TYPE_CHECKING:
     from ..selfmetrics import SelfMetrics
 
-__all__ = ["DOUBT", "CascadeJudge"]
+__all__ = ["DOUBT", "CascadeJudge", "check_doubt"]
 
 # Degrees in this open band are doubtful: every "not supported" verdict (below 0.5) but one
 # with nothing to check (0). Measured with `python benchmarks/local_judge.py` (half the
@@ -42,6 +42,16 @@ __all__ = ["DOUBT", "CascadeJudge"]
 # blind after the band was chosen (`oxbow`), it passes on 70% and 85%, for 93.8% of pairs
 # right, against 62%, 69% and 90.6% with the band before.
 DOUBT = (0.0, 0.5)
+
+
+def check_doubt(band: Sequence[float], name: str = "doubt") -> None:
+    """Raise ``ValueError`` (naming ``name`` and the rule) unless ``band`` is two degrees
+    ``(low, high)`` with ``0 <= low < high <= 1``."""
+    if len(band) != 2 or not 0.0 <= band[0] < band[1] <= 1.0:
+        raise ValueError(
+            f"{name} is {list(band)}; it must be two degrees [low, high] with "
+            f"0 <= low < high <= 1, e.g. {list(DOUBT)}"
+        )
 
 
 class CascadeJudge:
@@ -62,9 +72,7 @@ class CascadeJudge:
         doubt: tuple[float, float] = DOUBT,
         selfmetrics: SelfMetrics | None = None,
     ) -> None:
-        low, high = doubt
-        if not 0.0 <= low < high <= 1.0:
-            raise ValueError("doubt must be a band (low, high) with 0 <= low < high <= 1")
+        check_doubt(doubt)
         self.first = first
         self.second = second
         self.doubt = doubt
