@@ -8,8 +8,8 @@ costs no request. The statements being verified are the first judge's, so the se
 sees the same claims.
 
 By default a statement the offline judge finds stated in the context keeps its verdict, and
-one it does not is doubtful, however low its degree: the offline judge's "stated" is rarely
-wrong, while its "not stated" is often a paraphrase it cannot read (see ``DOUBT``).
+one it does not is doubtful, however low its degree: the offline judge's "stated" is wrong far
+less often than its "not stated", which is often a paraphrase it cannot read (see ``DOUBT``).
 """
 
 from __future__ import annotations
