@@ -361,6 +361,12 @@ def _bound_at(tokens: Sequence[Token], index: int) -> tuple[str, bool] | None:
     return None
 
 
+def _meets(value: float, limit: float, side: str, allowed: bool) -> bool:
+    """Whether ``value`` lies on ``side`` ("low": above, "high": below) of ``limit``, or on
+    it when the bound ``allowed`` it."""
+    return (value > limit if side == "low" else value < limit) or (allowed and value == limit)
+
+
 def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether an amount the claim gives as a case ("a seven-hour flight", "a month with
     98.2% uptime") meets the bounds one segment of the stretch sets on amounts of its unit
@@ -387,12 +393,7 @@ def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
                 bound = _bound_at(part.tokens, index)
                 if bound is not None:
                     bounds.append((limit, *bound))
-            if bounds and all(
-                (value > limit or (allowed and value == limit))
-                if side == "low"
-                else (value < limit or (allowed and value == limit))
-                for limit, side, allowed in bounds
-            ):
+            if bounds and all(_meets(value, *bound) for bound in bounds):
                 return True
     return False
 
@@ -453,9 +454,7 @@ def _bound_met(number: str, claim: Claim, stretch: _Stretch) -> bool:
             there = _token_units(part, index)
             if amount is None or not there or not units & there:
                 continue
-            if (amount > value if side == "low" else amount < value) or (
-                allowed and amount == value
-            ):
+            if _meets(amount, value, side, allowed):
                 return True
     return False
 
