@@ -4277,3 +4277,84 @@ async def test_what_an_amount_rose_from_is_no_bound() -> None:
         "Mira Holt won 52.7 percent of the vote, on a turnout of 58 percent",
         "Mira Holt won 57.2 percent of the vote, on a turnout of 58 percent",
     )
+
+
+@pytest.mark.anyio
+async def test_a_comparison_naming_one_thing_is_decided_against_the_other_in_the_context() -> None:
+    contexts = [
+        "The resin Tarvolite K softens at 212 °C and costs 14 euros per kilogram.",
+        "The resin Obrenite 3 softens at 187 °C and costs 19 euros per kilogram.",
+    ]
+    right, wrong, cheaper = await verdicts(
+        contexts,
+        "Tarvolite K has the higher softening point",
+        "Obrenite 3 has the higher softening point",
+        "Tarvolite K costs less per kilogram",
+    )
+    assert right.supported and "Tarvolite K 212 and Obrenite 187" in right.reason
+    assert not wrong.supported and "other way round" in wrong.reason
+    assert cheaper.supported and "Tarvolite K 14 and Obrenite 19" in cheaper.reason
+
+
+@pytest.mark.anyio
+async def test_a_shared_heading_or_a_label_is_no_rival_and_a_gap_is_no_comparison() -> None:
+    contexts = [
+        "Kessock Storage - Hot tier. The Hot tier keeps objects of up to 8 TB. "
+        "Fees: 120 dollars per month.",
+        "Kessock Storage - Cold tier. The Cold tier keeps objects of up to 2 TB. "
+        "Fees: 40 dollars per month.",
+    ]
+    larger, smaller = await verdicts(
+        contexts,
+        "The Hot tier keeps larger objects",
+        "The Cold tier keeps larger objects",
+    )
+    assert larger.supported and "Cold" in larger.reason  # the heading is no rival
+    assert not smaller.supported and "other way round" in smaller.reason
+    history = [
+        "The Pellin Canal opened in 1881. It was widened in 1923 for larger barges.",
+        "The Drayle Canal opened in 1904.",
+    ]
+    (gap,) = await verdicts(history, "The Pellin Canal was widened in 1923, 42 years later")
+    assert "Drayle" not in gap.reason  # "42 years later" is a gap, not a comparison
+
+
+@pytest.mark.anyio
+async def test_an_amount_of_another_kind_decides_no_comparison() -> None:
+    contexts = [
+        "Halvern Freight reported sales of 530 million crowns and employed 1,900 people.",
+        "Tosca Haulage reported sales of 610 million crowns and employed 2,450 people.",
+    ]
+    more, fewer, vessels = await verdicts(
+        contexts,
+        "Tosca Haulage had more employees",
+        "Halvern Freight had more employees",
+        "Tosca Haulage had more vessels",
+    )
+    # 1,900 and 2,450 are head counts written with a comma, not years
+    assert more.supported and "Tosca Haulage 2450 and Halvern Freight 1900" in more.reason
+    assert not fewer.supported and "other way round" in fewer.reason
+    # nothing the context gives stands by "vessels": the sales are not what it counts
+    assert not vessels.supported and "610" not in vessels.reason
+
+
+def test_a_degree_sign_makes_a_temperature_unit_not_a_name() -> None:
+    celsius = tokenize("stored at 2 °C to 8 °C, or 46 °F, with vitamin C")
+    assert [t.text for t in celsius if not t.is_number][:4] == [
+        "stored",
+        "at",
+        "celsius",
+        "to",
+    ]
+    assert "fahrenheit" in [t.text for t in celsius]
+    assert [t.text for t in celsius][-1] == "c"  # "vitamin C" keeps its name
+
+
+@pytest.mark.anyio
+async def test_the_same_number_in_another_unit_is_a_conflict() -> None:
+    contexts = ["Keep the serum refrigerated at 4 °C. Discard it after 30 days."]
+    (fahrenheit,) = await verdicts(contexts, "Keep the serum refrigerated at 4 °F")
+    assert not fahrenheit.supported and "other units" in fahrenheit.reason
+    (absent,) = await verdicts(contexts, "Keep the serum refrigerated at 4 °C in the dark")
+    assert fahrenheit.degree is not None and absent.degree is not None
+    assert fahrenheit.degree < absent.degree

@@ -841,8 +841,14 @@ _DASHES = frozenset(["-", "\u2013", "\u2014"])
 
 
 def is_year_token(token: Token) -> bool:
-    """Whether the token is a year (a whole number from 1000 to 2100)."""
-    return token.is_number and token.text.isdigit() and 1000 <= int(token.text) <= 2100
+    """Whether the token is a year: a whole number from 1000 to 2100 written as four digits
+    ("2,100 people" is no year)."""
+    return (
+        token.is_number
+        and token.text.isdigit()
+        and 1000 <= int(token.text) <= 2100
+        and token.end - token.start == 4
+    )
 
 
 def year_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int, int]]:

@@ -3,7 +3,9 @@
 * A comparison: "A is older than B", "A is deeper than B", "A came out first, before B". The
   context must give each of A and B a value on the compared scale (a year or date for time
   words, a quantity in the same unit for amounts); the claim is supported when the values
-  stand in the claimed order.
+  stand in the claimed order. A comparison that names only A ("A has the higher melting
+  point") is made against the one other thing the context writes as it writes A, when the
+  amount it gives A stands by the claim's words.
 * A claim that two things agree: "A and B are (not) from the same country" compares the places
   (countries, or the words for their people) the context gives each; "A and B have the same
   founder" compares the names it gives each for the words after "same"; "A and B were (not)
@@ -32,9 +34,9 @@ from .local_evidence import (
     verb_like,
 )
 from .local_grammar import is_verb
-from .local_lexicon import exclusive_group, lemma, lemmas, units_of
+from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units_of
 from .questions import Verdict
-from .text import tokenize
+from .text import Token, tokenize
 
 __all__ = ["amount_sign", "decide_comparison", "decide_pair_claim", "each_of_both"]
 
@@ -131,7 +133,7 @@ def _time_value(sentence: Sentence, at: int, lives: bool = True) -> tuple[int, .
     order = [*range(at, len(tokens)), *range(at - 1, -1, -1)]
     for index in order:
         token = tokens[index]
-        if token.is_number and token.text.isdigit() and 1000 <= int(token.text) <= 2100:
+        if is_year_token(token):
             if not lives and index and tokens[index - 1].text in ("born", "died"):
                 continue
             year = int(token.text)
@@ -164,7 +166,7 @@ def _amount(
         if not token.is_number or ":" in token.text:
             continue
         there = sentence.numbers.get(token.text, set()) or _range_units(sentence, index)
-        if token.text.isdigit() and 1000 <= int(token.text) <= 2100 and not there:
+        if is_year_token(token) and not there:
             continue  # a year; "1,230 kilometres" is an amount
         if units and (there or measured) and not units & there:
             continue
@@ -317,7 +319,7 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     is no comparison or the context lacks a value."""
     split = _split(claim)
     if split is None:
-        return None
+        return _against_the_other(claim, context)
     at, marker = split
     entities = _entities(claim)
     left = _widest(claim, [r for r in entities if r.end < at], _written_as(claim, 0, context))
@@ -331,6 +333,22 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         verb_like(t) or is_verb(t.text) for t in claim.tokens[b.end + 1 :]
     ):
         return None  # "had four members after Freya Lund left": a time, not a comparison
+    return _compare(claim, context, a, b, at, marker)
+
+
+def _compare(
+    claim: Claim,
+    context: Context,
+    a: NameRun,
+    b: NameRun,
+    at: int,
+    marker: str | None,
+    near: bool = False,
+) -> Verdict | None:
+    """Whether ``a`` stands to ``b`` as the claim's degree word before ``at`` (or its
+    ``marker``, "before" or "after") says, by the values the context gives each; None when
+    it gives no comparable values, or, with ``near``, when the amount it gives ``a`` stands
+    by none of the claim's other words ("more employees": not "revenue of 412 million")."""
     words = [key(t) for t in claim.tokens[:at] if not t.is_number]
     if marker == "before":
         words.append("before")
@@ -367,7 +385,7 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         a_time, b_time = _first_time(a_at, lives), _first_time(b_at, lives)
         if a_time is not None and b_time is not None and a_time != b_time:
             holds = a_time < b_time if sign < 0 else a_time > b_time
-            gap = _stated_gap(claim, at)
+            gap = _stated_gap(claim, at) if marker else None
             years = {int(t.text) for t in claim.tokens if is_year_token(t)}
             if gap is not None and years - {a_time[0], b_time[0]}:
                 gap = None  # the claim's own years are not these: its gap is of other times
@@ -395,7 +413,7 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     measures = _MEASURES.get(lemma(degree))
     a_amount = measures and _first_amount(a_at, claim, set(measures), degrees, True)
     a_amount = a_amount or _first_amount(a_at, claim, None, degrees)
-    if a_amount is None:
+    if a_amount is None or (near and not _by_other_words(claim, a_amount[2], a, degree)):
         return None
     a_days = _duration(a_amount)
     units = (set(_DAYS) if a_days else a_amount[1]) or None
@@ -425,6 +443,98 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         given = f"{a.label()} {_show(a_amount[0])} and {b.label()} {_show(b_amount[0])}"
         return Verdict(False, f"the context gives {given}: not {stated[0]:g} apart")
     return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
+
+
+def _against_the_other(claim: Claim, context: Context) -> Verdict | None:
+    """A comparison that names one thing ("Marrite-6 has the higher melting point", the
+    answer to "Which alloy has the higher melting point?"), decided against the one other
+    thing the context gives a comparable value: a thing with a sentence of its own, so that
+    a heading both are written under ("Kessock Storage - Hot tier", "Kessock Storage - Cold
+    tier") is no rival. None when the claim is of another kind, or the context gives no such
+    thing or more than one."""
+    tokens = claim.tokens
+    at = next(
+        (
+            i
+            for i, t in enumerate(tokens)
+            if not t.is_number
+            and key(t) in _COMPARATIVES
+            and i > 0
+            and not _verb_next(tokens, i)
+            and not _after_amount(tokens, i)
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    entities = [r for r in _entities(claim) if r.end < at]
+    sides = _widest(claim, entities, _written_as(claim, 0, context))
+    if len(sides) != 1:
+        return None
+    a = sides[0]
+    a_places = _sentences_of(a, context)
+    a_at = {s.index for s, _ in a_places}
+    a_frame = _frame(a_places)
+    verdicts: list[Verdict] = []
+    seen: set[tuple[str, ...]] = set()
+    for sentence in context.sentences:
+        for run in sentence.names:
+            if run.place is not None or run.keys in seen or set(run.keys) & set(a.keys):
+                continue
+            seen.add(run.keys)
+            b_places = _sentences_of(run, context)
+            b_at = {s.index for s, _ in b_places}
+            if not b_at - a_at or not a_at - b_at or not a_frame & _frame(b_places):
+                continue
+            found = _compare(claim, context, a, run, at + 1, None, near=True)
+            if found is not None:
+                verdicts.append(found)
+    return verdicts[0] if len(verdicts) == 1 else None
+
+
+def _by_other_words(claim: Claim, words: frozenset[str], a: NameRun, degree: str) -> bool:
+    """Whether an amount's neighbouring ``words`` hold a word of the claim other than the
+    thing's name and the degree word."""
+    others = Bag.of(w for w in claim.words if w not in a.keys and w != degree)
+    return any(held(w, others) for w in words - set(a.keys))
+
+
+def _after_amount(tokens: Sequence[Token], index: int) -> bool:
+    """Whether an amount comes right before: "29 years later", "3 times higher", a gap."""
+    before = tokens[index - 1]
+    return before.is_number or canonical_unit(before.text) is not None or before.text == "times"
+
+
+def _frame(places: Sequence[tuple[Sentence, int]]) -> set[str]:
+    """The content words right before and after where a thing is named ("The alloy
+    Marrite-6 melts"): the two of a comparison are written alike ("The alloy Quenstone B
+    melts"), unlike a label ("Price: $0.021")."""
+    words: set[str] = set()
+    for sentence, at in places:
+        run = next((r for r in sentence.names if r.start == at), None)
+        if run is None:
+            continue
+        for index in (run.start - 1, run.end + 1):
+            token = sentence.tokens[index] if 0 <= index < len(sentence.tokens) else None
+            if token is not None and token.is_content and not token.is_number:
+                words.add(key(token))
+    return words
+
+
+def _verb_next(tokens: Sequence[Token], index: int) -> bool:
+    """Whether a time word is followed by a verb: "later became", an adverb of time, not a
+    comparison (unlike "the higher melting point")."""
+    if key(tokens[index]) not in _EARLY | _LATE or index + 1 >= len(tokens):
+        return False
+    return verb_like(tokens[index + 1]) or is_verb(tokens[index + 1].text)
+
+
+# The comparative degree words (not the superlatives, whose rivals may be many).
+_COMPARATIVES = frozenset(
+    w
+    for w in _MORE | _LESS | _EARLY | _LATE
+    if (w.endswith("er") or w in lemmas("more less fewer")) and w not in lemmas("after further")
+)
 
 
 _APPROXIMATE = lemmas("about around roughly nearly almost approximately some")

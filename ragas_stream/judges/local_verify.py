@@ -619,7 +619,7 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
         rates, rates_there = _rates(claim.numbers[number]), _rates(stretch.numbers[number])
         wanted, there = claim.numbers[number] - rates, stretch.numbers[number] - rates_there
         if wanted and there and not wanted & there:
-            return f"the context gives {number} in other units", False
+            return f"the context gives {number} in other units", True
         if rates and rates_there and not rates & rates_there:
             # "600 requests per second" against "600 requests per minute"
             return f"the context gives {number} per another time", False

@@ -285,6 +285,14 @@ class Token(NamedTuple):
         return len(self.text) > 1 and self.text not in STOPWORDS
 
 
+# The temperature scales a degree sign names ("°C", "° F").
+_DEGREE_SCALES = {"C": "celsius", "F": "fahrenheit"}
+
+
+def _after_degree_sign(text: str, start: int) -> bool:
+    return text[max(0, start - 2) : start].rstrip().endswith("°")
+
+
 def tokenize(text: str) -> tuple[Token, ...]:
     """The words and numbers of ``text`` in order; punctuation and symbols are dropped."""
     raw: list[Token] = []
@@ -311,6 +319,10 @@ def tokenize(text: str) -> tuple[Token, ...]:
             raw.append(Token(value, True, match.start(), match.end()))
         else:
             word = match.group("word") or match.group("dotted").replace(".", "")
+            scale = _DEGREE_SCALES.get(word) if _after_degree_sign(text, match.start()) else None
+            if scale is not None:  # "1,420 °C": a unit, not the name "C"
+                raw.append(Token(scale, False, match.start(), match.end()))
+                continue
             acronym = len(word) > 1 and word.isupper()
             lowered = word.lower().replace("\u2019", "'")
             raw.append(
