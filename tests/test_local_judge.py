@@ -4358,3 +4358,23 @@ async def test_the_same_number_in_another_unit_is_a_conflict() -> None:
     (absent,) = await verdicts(contexts, "Keep the serum refrigerated at 4 °C in the dark")
     assert fahrenheit.degree is not None and absent.degree is not None
     assert fahrenheit.degree < absent.degree
+
+
+@pytest.mark.anyio
+async def test_a_denial_the_best_sentence_says_nothing_of_is_no_opposite() -> None:
+    contexts = [
+        "Diver Pia Lund reached a depth of 112 metres on Saturday after a descent of four "
+        "minutes. She wore no fins and did not use a weighted sled, which most record "
+        "attempts rely on."
+    ]
+    stated, unsaid, opposite = await verdicts(
+        contexts,
+        "Pia Lund reached a depth of 112 metres without a weighted sled",
+        "Pia Lund reached a depth of 112 metres without a safety diver",
+        "Pia Lund did not reach a depth of 112 metres",
+    )
+    assert stated.supported  # the denial stands in the next clause
+    assert not unsaid.supported and "opposite" not in unsaid.reason
+    assert not opposite.supported and "opposite" in opposite.reason
+    assert opposite.degree is not None and unsaid.degree is not None
+    assert opposite.degree < unsaid.degree

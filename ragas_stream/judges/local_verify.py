@@ -3071,7 +3071,13 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
     if failure is not None:
         return failure, False
     if not _negation_agrees(claim, stretch, context):
-        return f'the context says the opposite: "{_quote(stretch.text)}"', True
+        best = _best_clause(claim, stretch)
+        if not (claim.negated and best is not None and not _denial_held(claim, best)):
+            return f'the context says the opposite: "{_quote(stretch.text)}"', True
+        # "without supplementary oxygen" against a sentence that says nothing of oxygen: the
+        # denial must stand in another sentence ("did not use supplementary oxygen")
+        if not _denied_elsewhere(claim, context):
+            return "the context does not say what the statement denies", False
     failure = (
         _direction_failure(claim, stretch)
         or _than_failure(claim, stretch)
@@ -3971,7 +3977,7 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
         # A denial against a sentence that only shares some of its words ("were not formed
         # in the same city" against "formed in Manchester") is no opposite: the sentence
         # must hold what is denied ("no conductor" against "carries a conductor").
-        return not claim.negated or all(_held(w, best) for w in _denied_words(claim))
+        return not claim.negated or all(_held(w, best) for w in _denied_words(claim, True))
     return bool(
         _direction_failure(claim, best)
         or _order_failure(claim, best, context)
@@ -3979,17 +3985,41 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
     )
 
 
+def _denial_held(claim: Claim, clause: Clause) -> bool:
+    """Whether a clause holds every word a negated claim denies, so that it can say the
+    opposite ("no conductor" against "carries a conductor"); not "without supplementary
+    oxygen" against "reached the summit after five days", which says nothing of oxygen."""
+    denied = _denied_words(claim, within=True)
+    bag = Bag.of(clause.keys)
+    return all(held(w, bag) for w in denied)
+
+
+def _denied_elsewhere(claim: Claim, context: Context) -> bool:
+    """Whether a sentence of the context denies, and holds every word the claim denies."""
+    denied = _denied_words(claim, within=True)
+    if not denied:
+        return False
+    for sentence in context.sentences:
+        if not any(_denies(c, claim) for c in sentence.clauses):
+            continue
+        if all(held(w, sentence.bag) for w in denied):
+            return True
+    return False
+
+
 def _negations(tokens: Sequence[Token]) -> list[int]:
     """Where the negation words stand ("not", "never", "no", any "...n't")."""
     return [i for i, t in enumerate(tokens) if t.text in NEGATIONS or t.text.endswith("n't")]
 
 
-def _denied_words(claim: Claim) -> list[str]:
+def _denied_words(claim: Claim, within: bool = False) -> list[str]:
     """The content words a claim's negation applies to: the noun after "no" ("no
     conductor"), else the words after the negation up to a comma ("not formed in the same
     city")."""
     tokens = claim.tokens
     nots = _negations(tokens)
+    if within:
+        nots = sorted([*nots, *(i for i, t in enumerate(tokens) if t.text == "without")])
     if not nots:
         return []
     at = nots[0]
