@@ -4378,3 +4378,19 @@ async def test_a_denial_the_best_sentence_says_nothing_of_is_no_opposite() -> No
     assert not opposite.supported and "opposite" in opposite.reason
     assert opposite.degree is not None and unsaid.degree is not None
     assert opposite.degree < unsaid.degree
+
+
+@pytest.mark.anyio
+async def test_a_case_outside_a_bound_does_not_take_what_the_bound_applies_to() -> None:
+    contexts = [
+        "Travel policy TP-7: Staff may work from a partner office abroad for up to 15 "
+        "working days per calendar year. Stays longer than 15 working days require prior "
+        "approval from the regional director."
+    ]
+    short, free = await verdicts(
+        contexts,
+        "Staff need approval to work from a partner office abroad for 10 working days",
+        "Staff may work from a partner office abroad for 10 working days",
+    )
+    assert not short.supported and "cases other than 10" in short.reason
+    assert free.supported  # "working days" is the unit, and 10 is within "up to 15"

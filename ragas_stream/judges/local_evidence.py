@@ -64,6 +64,7 @@ __all__ = [
     "occurrences",
     "rate_of",
     "relation_words",
+    "unit_after",
     "verb_like",
     "year_spans",
 ]
@@ -240,6 +241,24 @@ def name_runs(
     return runs
 
 
+# Words that say which kind of a unit of time is counted ("20 working days").
+_TIME_KINDS = frozenset(("working", "business", "calendar", "consecutive", "clear", "school"))
+
+
+def unit_after(tokens: Sequence[Token], index: int) -> str | None:
+    """The unit written right after the number at ``index``: "12 km", "106 million square
+    kilometres", "20 working days"; None when no unit follows."""
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    if following is None or following.is_number:
+        return None
+    if following.text in ("square", "sq") and index + 2 < len(tokens):
+        return _squared(tokens[index + 2].text)
+    if following.text in _TIME_KINDS and index + 2 < len(tokens):
+        unit = canonical_unit(tokens[index + 2].text)
+        return unit if unit is not None and unit_dimension(unit) == "time" else None
+    return canonical_unit(following.text)
+
+
 def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
     """Each number of the text with the units written right after it (or a currency sign
     before it, or a percent sign after it). A "one" written as a word is not counted."""
@@ -252,9 +271,7 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
         units = found.setdefault(token.text, set())
         following = tokens[index + 1] if index + 1 < len(tokens) else None
         if following is not None and not following.is_number:
-            unit = canonical_unit(following.text)
-            if following.text in ("square", "sq") and index + 2 < len(tokens):
-                unit = _squared(tokens[index + 2].text)  # "106 million square kilometres"
+            unit = unit_after(tokens, index)
             if (unit is not None and following.start - token.end <= 1) or (
                 unit is not None and not _broken(text, token, following)
             ):

@@ -100,6 +100,7 @@ from .local_evidence import (
     month_spans,
     occurrences,
     rate_of,
+    unit_after,
     year_spans,
 )
 from .local_evidence import (
@@ -315,6 +316,7 @@ _BOUNDS_BEFORE: dict[tuple[str, ...], tuple[str, bool]] = {
     ("over",): ("low", False),
     ("above",): ("low", False),
     ("more", "than"): ("low", False),
+    ("longer", "than"): ("low", False),
     ("exceeding",): ("low", False),
     ("at", "most"): ("high", True),
     ("up", "to"): ("high", True),
@@ -324,6 +326,7 @@ _BOUNDS_BEFORE: dict[tuple[str, ...], tuple[str, bool]] = {
     ("below",): ("high", False),
     ("less", "than"): ("high", False),
     ("fewer", "than"): ("high", False),
+    ("shorter", "than"): ("high", False),
 }
 _BOUNDS_AFTER: dict[tuple[str, ...], tuple[str, bool]] = {
     ("or", "more"): ("low", True),
@@ -367,6 +370,84 @@ def _meets(value: float, limit: float, side: str, allowed: bool) -> bool:
     return (value > limit if side == "low" else value < limit) or (allowed and value == limit)
 
 
+def _case_amounts(claim: Claim) -> list[tuple[str, float, set[str]]]:
+    """The amounts the claim gives as a case (with a unit, not a year, not bounded by the
+    claim itself: "for 15 working days", not "at least 12 characters")."""
+    found: list[tuple[str, float, set[str]]] = []
+    for number, units in claim.numbers.items():
+        value = _as_number(number)
+        if not units or value is None or _is_year(number):
+            continue
+        if any(
+            t.is_number and t.text == number and _bound_at(claim.tokens, i) is not None
+            for i, t in enumerate(claim.tokens)
+        ):
+            continue
+        found.append((number, value, units))
+    return found
+
+
+def _segment_bounds(
+    part: Sentence, start: int, end: int, units: set[str]
+) -> list[tuple[float, str, bool]]:
+    """The bounds a segment of a sentence sets on amounts of ``units`` ("up to 20 working
+    days": at most 20)."""
+    bounds: list[tuple[float, str, bool]] = []
+    for index in range(start, end):
+        token = part.tokens[index]
+        limit = _as_number(token.text) if token.is_number else None
+        if limit is None or not _units_agree(units, _token_units(part, index)):
+            continue
+        bound = _bound_at(part.tokens, index)
+        if bound is not None:
+            bounds.append((limit, *bound))
+    return bounds
+
+
+def _case_failure(claim: Claim, context: Context) -> str | None:
+    """A word of the claim the context holds only where it sets a bound the claim's case
+    does not meet: "needs approval ... for 15 working days" against "Stays longer than 20
+    working days require prior approval" (the stretch that supports the claim may lack the
+    word: it need not hold every word)."""
+    for number, value, units in _case_amounts(claim):
+        if any(number in part.numbers for part in context.sentences):
+            continue  # the claim's own value ("a limit of $340"), not a case
+        near = _near_number(claim, number)
+        met: set[str] = set()
+        unmet: set[str] = set()
+        for part in context.sentences:
+            for start, end in part.segments:
+                keys = {key(t) for t in part.tokens[start:end]}
+                bounds = _segment_bounds(part, start, end, units)
+                if bounds and not all(_meets(value, *bound) for bound in bounds):
+                    unmet |= keys
+                else:
+                    met |= keys
+        if not unmet:
+            continue
+        met_bag, unmet_bag = Bag.of(met), Bag.of(unmet)
+        if not met_bag.keys & near and not any(held(w, met_bag) for w in near):
+            continue  # no segment the case meets speaks of it
+        for word in claim.words:
+            if word in near:
+                continue  # what the case counts ("18 months of service")
+            if held(word, unmet_bag) and not held(word, met_bag):
+                return f"the context says {word} only of cases other than {number}"
+    return None
+
+
+def _near_number(claim: Claim, number: str, reach: int = 3) -> set[str]:
+    """The claim's words within ``reach`` tokens of its amount ``number``."""
+    tokens = claim.tokens
+    found: set[str] = set()
+    for index, token in enumerate(tokens):
+        if token.is_number and token.text == number:
+            for other in tokens[max(0, index - reach) : index + reach + 1]:
+                if not other.is_number and key(other) in claim.words:
+                    found.add(key(other))
+    return found
+
+
 def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether an amount the claim gives as a case ("a seven-hour flight", "a month with
     98.2% uptime") meets the bounds one segment of the stretch sets on amounts of its unit
@@ -384,15 +465,7 @@ def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
         return False
     for part in stretch.parts:
         for start, end in part.segments:
-            bounds: list[tuple[float, str, bool]] = []
-            for index in range(start, end):
-                token = part.tokens[index]
-                limit = _as_number(token.text) if token.is_number else None
-                if limit is None or not _units_agree(units, _token_units(part, index)):
-                    continue
-                bound = _bound_at(part.tokens, index)
-                if bound is not None:
-                    bounds.append((limit, *bound))
+            bounds = _segment_bounds(part, start, end, units)
             if bounds and all(_meets(value, *bound) for bound in bounds):
                 return True
     return False
@@ -1283,11 +1356,9 @@ def _token_units(part: Sentence, index: int) -> set[str]:
     token at ``index``, and the time it is counted per ("/min")."""
     token = part.tokens[index]
     found: set[str] = set()
-    following = part.tokens[index + 1] if index + 1 < len(part.tokens) else None
-    if following is not None and not following.is_number:
-        unit = canonical_unit(following.text)
-        if unit is not None:
-            found.add(unit)
+    unit = unit_after(part.tokens, index)
+    if unit is not None:
+        found.add(unit)
     around = part.text[max(0, token.start - 1) : token.end + 2]
     if "%" in around[len(around) - 2 :]:
         found.add("pct")
@@ -3088,6 +3159,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
         or _bound_failure(claim, stretch)
+        or _case_failure(claim, context)
         or _former_role_failure(claim, stretch)
     )
     if failure is not None:
