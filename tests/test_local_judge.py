@@ -4394,3 +4394,20 @@ async def test_a_case_outside_a_bound_does_not_take_what_the_bound_applies_to() 
     )
     assert not short.supported and "cases other than 10" in short.reason
     assert free.supported  # "working days" is the unit, and 10 is within "up to 15"
+
+
+@pytest.mark.anyio
+async def test_lies_on_says_where_a_place_is_like_located_on() -> None:
+    contexts = [
+        "Pellow Mill is a restored watermill near the village of Dunmere. It is now run as "
+        "a museum by the Dunmere Heritage Trust.",
+        "Dunmere is a village in the county of Harth, located on the east bank of the River "
+        "Ose. It has about 900 inhabitants and a Norman church.",
+    ]
+    east, west = await verdicts(
+        contexts,
+        "The village near Pellow Mill lies on the east bank of the River Ose",
+        "The village near Pellow Mill lies on the west bank of the River Ose",
+    )
+    assert east.supported
+    assert not west.supported
