@@ -4411,3 +4411,18 @@ async def test_lies_on_says_where_a_place_is_like_located_on() -> None:
     )
     assert east.supported
     assert not west.supported
+
+
+@pytest.mark.anyio
+async def test_a_quoted_nickname_stays_within_the_name() -> None:
+    contexts = [
+        "Salt Roads is a novel by the Danish author Ida Brandt. Set in the port town of Vell, "
+        'it is narrated by Anna Marie "Pip" Tollund. Her father is the ferryman Erik Tollund.'
+    ]
+    nickname, father = await verdicts(
+        contexts,
+        "The novel is narrated by Pip Tollund",
+        "The novel is narrated by Erik Tollund",
+    )
+    assert nickname.supported
+    assert not father.supported

@@ -170,7 +170,25 @@ def _name_broken(text: str, left: Token, right: Token) -> bool:
     not ("F. W. de Klerk", "John F. Kennedy")."""
     if len(left.text) == 1 and left.capitalised and text[left.end : right.start].strip() == ".":
         return False
+    if _nickname_quote(text, left, right):
+        return False
     return _broken(text, left, right)
+
+
+_OPENING_QUOTES = ('"', "\u201c")
+_CLOSING_QUOTES = ('"', "\u201d")
+
+
+def _nickname_quote(text: str, left: Token, right: Token) -> bool:
+    """Whether the gap is a quote around a one-word nickname within a name (Jean Louise
+    "Scout" Finch), which does not end the name."""
+    gap = text[left.end : right.start]
+    if gap[:1] == " " and gap[1:] in _OPENING_QUOTES:  # before the nickname
+        after = text[right.end : right.end + 2]
+        return after[:1] in _CLOSING_QUOTES and after[1:] == " "
+    if gap[:1] in _CLOSING_QUOTES and gap[1:] == " ":  # after it
+        return text[max(0, left.start - 1) : left.start] in _OPENING_QUOTES
+    return False
 
 
 def _possessive(text: str, token: Token) -> bool:
