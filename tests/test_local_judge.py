@@ -4426,3 +4426,21 @@ async def test_a_quoted_nickname_stays_within_the_name() -> None:
     )
     assert nickname.supported
     assert not father.supported
+
+
+@pytest.mark.anyio
+async def test_even_if_claims_every_case_where_the_context_sets_a_condition() -> None:
+    contexts = [
+        "Gift policy GP-2: Cash must never be accepted, regardless of the amount. "
+        "Hospitality such as dinners or concert tickets is permitted if it is modest and "
+        "the host attends."
+    ]
+    conceded, whether, kept = await verdicts(
+        contexts,
+        "Hospitality is permitted whenever it is modest, even if the host does not attend",
+        "Hospitality is permitted whether or not the host attends",
+        "Hospitality is permitted if it is modest and the host attends",
+    )
+    assert not conceded.supported and "limits it (if)" in conceded.reason
+    assert not whether.supported
+    assert kept.supported

@@ -2973,16 +2973,36 @@ def _overgeneral_failure(claim: Claim, stretch: _Stretch) -> str | None:
         if word in _UNIVERSAL - {"all", "each", "every"}
         or (word == "every" and i + 1 < len(texts) and not _counts_time(claim.tokens[i + 1]))
     ]
+    conceded = _conceded(texts)
+    said += [f"{texts[i - 1]} {texts[i]}" for i in sorted(conceded)]
     if not said:
         return None
-    for part in stretch.parts:
+    own = {word for i, word in enumerate(texts) if i not in conceded}
+    parts = stretch.parts
+    if len(parts) > 1:
+        # the sentence that says most of the claim: another may speak of every case of
+        # something else ("never accepted, regardless of value")
+        parts = (max(parts, key=lambda p: _coverage(claim, _stretch((p,)))),)
+    for part in parts:
         words = {t.text for t in part.tokens}
         if words & _UNIVERSAL:
             return None
-        limits = words & (_LIMITING - set(texts))
+        limits = words & (_LIMITING - own)
         if limits:
             return f"the context limits it ({sorted(limits)[0]}), the claim says {said[0]}"
     return None
+
+
+def _conceded(texts: Sequence[str]) -> set[int]:
+    """Where a claim concedes a case rather than setting one: the "if" of "even if", the
+    "whether" of "whether or not" (they claim every case, as "regardless" does)."""
+    pairs = list(itertools.pairwise(texts))
+    return {
+        i + 1
+        for i, pair in enumerate(pairs)
+        if pair in (("even", "if"), ("even", "when"))
+        or (pair == ("whether", "or") and texts[i + 2 : i + 3] == ["not"])
+    }
 
 
 def _counts_time(token: Token) -> bool:
