@@ -4394,6 +4394,14 @@ async def test_a_case_outside_a_bound_does_not_take_what_the_bound_applies_to() 
     )
     assert not short.supported and "cases other than 10" in short.reason
     assert free.supported  # "working days" is the unit, and 10 is within "up to 15"
+    travel = [
+        "Corvel Tooling's travel and expense policy reimburses economy-class airfare for all "
+        "flights under six hours. Premium economy is allowed for flights of six hours or more."
+    ]
+    (premium,) = await verdicts(
+        travel, "Corvel Tooling's travel policy allows premium economy on a seven-hour flight"
+    )
+    assert premium.supported  # the policy's name is no word the bound applies to
 
 
 @pytest.mark.anyio

@@ -392,7 +392,14 @@ def _segment_bounds(
 ) -> list[tuple[float, str, bool]]:
     """The bounds a segment of a sentence sets on amounts of ``units`` ("up to 20 working
     days": at most 20)."""
-    bounds: list[tuple[float, str, bool]] = []
+    return [bound for _, bound in _bounds_at(part, start, end, units)]
+
+
+def _bounds_at(
+    part: Sentence, start: int, end: int, units: set[str]
+) -> list[tuple[int, tuple[float, str, bool]]]:
+    """``_segment_bounds`` with where each bounded amount stands."""
+    bounds: list[tuple[int, tuple[float, str, bool]]] = []
     for index in range(start, end):
         token = part.tokens[index]
         limit = _as_number(token.text) if token.is_number else None
@@ -400,8 +407,13 @@ def _segment_bounds(
             continue
         bound = _bound_at(part.tokens, index)
         if bound is not None:
-            bounds.append((limit, *bound))
+            bounds.append((index, (limit, *bound)))
     return bounds
+
+
+# How near a bounded amount a word stands for the bound to apply to it ("Stays longer than
+# 20 working days require prior approval"; not the policy named at the sentence's start).
+_BOUND_REACH = 5
 
 
 def _case_failure(claim: Claim, context: Context) -> str | None:
@@ -418,11 +430,13 @@ def _case_failure(claim: Claim, context: Context) -> str | None:
         for part in context.sentences:
             for start, end in part.segments:
                 keys = {key(t) for t in part.tokens[start:end]}
-                bounds = _segment_bounds(part, start, end, units)
-                if bounds and not all(_meets(value, *bound) for bound in bounds):
-                    unmet |= keys
-                else:
+                bounds = _bounds_at(part, start, end, units)
+                if not bounds or all(_meets(value, *bound) for _, bound in bounds):
                     met |= keys
+                    continue
+                for at, _ in bounds:
+                    around = part.tokens[max(start, at - _BOUND_REACH) : at + _BOUND_REACH + 1]
+                    unmet |= {key(t) for t in around}
         if not unmet:
             continue
         met_bag, unmet_bag = Bag.of(met), Bag.of(unmet)
