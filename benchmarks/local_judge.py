@@ -68,7 +68,9 @@ Twenty-two sets, all written for this project:
   next session's rule on the name a verb is completed with ("migrates to", "joined") gains it
   one, back to 76.2% (read from the figure alone too); a later rule, that "the same
   family" is no question of places, costs it one again (75.0%), read from the figure alone
-  and kept for what it gains on ``kelp``;
+  and kept for what it gains on ``kelp``; a later session's rule that a denial the best
+  sentence says nothing of ("without supplementary oxygen") is no opposite gains it two
+  (77.5%), read from the figure alone; the other unread sets did not move;
 * ``harbor`` (``faithfulness_harbor.jsonl``): written at the start of the session after that,
   also blind and in the same style (a quarter each real-world history and science, invented
   company documents, real-world film, music and sport, invented encyclopedic entries and
