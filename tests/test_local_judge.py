@@ -4452,3 +4452,23 @@ async def test_even_if_claims_every_case_where_the_context_sets_a_condition() ->
     assert not conceded.supported and "limits it (if)" in conceded.reason
     assert not whether.supported
     assert kept.supported
+
+
+@pytest.mark.anyio
+async def test_a_denial_of_part_of_a_sentence_is_no_opposite_of_the_rest() -> None:
+    contexts = [
+        "Carrier Halvo has been fined 2.1 million euros by the national telecoms regulator "
+        "for failing to warn customers about roaming charges.",
+        "No one was injured, but the road between Arn and Kessel was closed for three days "
+        "while the lorries were removed.",
+    ]
+    fined, warned, closed, injured = await verdicts(
+        contexts,
+        "The telecoms regulator fined Halvo 2.1 million euros",
+        "Halvo warned customers about roaming charges",
+        "The road between Arn and Kessel was closed for three days",
+        "The road between Arn and Kessel was not closed",
+    )
+    assert fined.supported and closed.supported
+    assert not warned.supported and "opposite" in warned.reason
+    assert not injured.supported and "opposite" in injured.reason

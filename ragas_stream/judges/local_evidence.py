@@ -55,6 +55,7 @@ __all__ = [
     "after_copula",
     "analyse_claim",
     "analyse_context",
+    "denied_spans",
     "held",
     "in_month_span",
     "is_year_token",
@@ -426,6 +427,24 @@ def _without(denials: list[tuple[str, int]]) -> int | None:
 
 
 _CANCELLING = frozenset({"not", "never", "cannot", "no", "none", "nobody", "nothing"})
+
+
+def denied_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int]] | None:
+    """For each denial of a clause (its ``tokens``, in ``text``) that denies only a part of
+    it, the tokens it denies, as (start, end) indices: after "fail(ed) to" or "unable to" up
+    to a comma or the clause's end ("fined ... for failing to warn customers": the warning,
+    not the fine), or after a denial opening the clause up to a comma ("No one was hurt, but
+    the line was closed"). None when a denial may deny the whole clause."""
+    spans: list[tuple[int, int]] = []
+    for word, at in _denials(tokens, text):
+        end = at + 1
+        while end < len(tokens) and "," not in text[tokens[end - 1].end : tokens[end].start]:
+            end += 1
+        failed = word in ("fail", "fails", "failed", "failing", "unable")
+        if not failed and not (at <= 1 and end < len(tokens)):
+            return None
+        spans.append((at + 1, end))
+    return spans
 
 
 def _denials(tokens: Sequence[Token], text: str) -> list[tuple[str, int]]:

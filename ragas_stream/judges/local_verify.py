@@ -94,6 +94,7 @@ from .local_evidence import (
     after_copula,
     analyse_claim,
     analyse_context,
+    denied_spans,
     held,
     in_month_span,
     key,
@@ -1581,7 +1582,7 @@ def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
         return True
     if (
         best is not None
-        and _denies(best, claim) != claim.negated
+        and (_denies(best, claim) and _denial_bears_on(claim, best, stretch)) != claim.negated
         and not (best.onset and onset)
         and not _flipped(claim.polar, best)
         and not (claim.negated and _denied_in_contrast(claim, best, stretch))
@@ -1595,13 +1596,18 @@ def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
     # A denial that the claim's verb of opposite sense makes up for agrees ("will miss its
     # target" against "will not meet its goal").
     polar = {s: signs for s, signs in claim.polar.items() if s in _DENIABLE_SCALES}
-    agreeing = [
-        c
-        for c in stretch.clauses
-        if not _denies(c, claim) or (c.onset and onset) or _flipped(polar, c)
-    ]
+
+    def agrees(c: Clause) -> bool:
+        return (
+            not _denies(c, claim)
+            or (c.onset and onset)
+            or _flipped(polar, c)
+            or not _denial_bears_on(claim, c, stretch)
+        )
+
+    agreeing = [c for c in stretch.clauses if agrees(c)]
     for clause in stretch.clauses:
-        if not _denies(clause, claim) or (clause.onset and onset) or _flipped(polar, clause):
+        if agrees(clause):
             continue
         bag = Bag.of(clause.keys)
         for word in nouns + (named if clause.contrast else []):  # "but not to AdminNet"
@@ -1627,6 +1633,25 @@ def _denies(clause: Clause, claim: Claim) -> bool:
         if 2 * named >= len(clause.required):
             return False
     return clause.negated
+
+
+def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
+    """Whether a denial of the clause may cover a word or name of the claim: not when each
+    denies only a part of the clause the claim's words stand outside ("fined ... by the
+    regulator for failing to warn customers" denies the warning, not the fine; see
+    ``denied_spans``)."""
+    for part in stretch.parts:
+        for own, (start, end) in zip(part.clauses, part.clause_spans, strict=False):
+            if own is not clause:
+                continue
+            tokens = [t for t in part.tokens if t.start >= start and t.end <= end]
+            spans = denied_spans(tokens, part.text)
+            if not spans:
+                return True
+            denied = Bag.of(key(t) for a, b in spans for t in tokens[a:b])
+            names = {k for run in claim.names for k in run.keys}
+            return any(held(w, denied) for w in (*claim.words, *names))
+    return True
 
 
 def _denied_in_contrast(claim: Claim, best: Clause, stretch: _Stretch) -> bool:
