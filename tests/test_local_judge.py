@@ -4472,3 +4472,20 @@ async def test_a_denial_of_part_of_a_sentence_is_no_opposite_of_the_rest() -> No
     assert fined.supported and closed.supported
     assert not warned.supported and "opposite" in warned.reason
     assert not injured.supported and "opposite" in injured.reason
+
+
+@pytest.mark.anyio
+async def test_a_year_the_context_writes_for_the_claims_words_beats_one_it_implies() -> None:
+    contexts = [
+        "Fenlight is a literary magazine founded in 1950 by the poets Ana Roth and Per Lind. "
+        "It published early work by the novelist Ilse Marrow.",
+        "Ilse Marrow (born 1938) is a novelist from Dunholm. Her first story appeared in "
+        "Fenlight in 1959, and her debut novel, Salt Hours, was published in 1964.",
+    ]
+    written, implied = await verdicts(
+        contexts,
+        "The debut novel of the writer whose early work appeared in Fenlight was published in 1964",
+        "The debut novel of the writer whose early work appeared in Fenlight was published in 1959",
+    )
+    assert written.supported
+    assert not implied.supported

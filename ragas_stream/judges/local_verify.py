@@ -1203,7 +1203,16 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
             if t.is_number and t.text == number and _units_agree(units, _token_units(part, i))
         ]
         counted = number in claim.counted and short
-        if not places or any(_near(words, counted, part, i) for part, i in places):
+        if not places:
+            continue
+        if any(_near(words, counted, part, i) for part, i in places):
+            if counted or any(_attached_literally(words, part, i) for part, i in places):
+                continue
+            rival = _literal_rival(number, units, words, claim, places)
+            if rival is not None:
+                # "first appeared in 1961" reads as a debut, but "her debut novel ... was
+                # published in 1967" says it in so many words
+                return f"the context gives {rival} for that, not {number}"
             continue
         for part in stretch.parts:
             if len(stretch.parts) > 1 and number not in part.numbers:
@@ -1221,6 +1230,39 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     continue
                 if _near(words, counted, part, i, loose=False):
                     return f"the context gives {rival} for that, not {number}"
+    return None
+
+
+def _attached_literally(words: frozenset[str], part: Sentence, index: int) -> bool:
+    """Whether a word of ``words`` is written in the segment of the token at ``index``, not
+    only read into it (a segment's bag also holds what its words imply: "first appeared" a
+    debut, a publishing)."""
+    start, end = part.segments[part.segment_of(index)]
+    written = Bag.of(key(t) for t in part.tokens[start:end])
+    return any(held(w, written) for w in words)
+
+
+def _literal_rival(
+    number: str,
+    units: set[str],
+    words: frozenset[str],
+    claim: Claim,
+    places: Sequence[tuple[Sentence, int]],
+) -> str | None:
+    """Another number of the same kind, in a sentence where the claim's number stands, in a
+    segment that writes the claim's words for it."""
+    for part in {id(p): p for p, _ in places}.values():
+        for i, token in enumerate(part.tokens):
+            rival = token.text
+            if not token.is_number or rival in claim.numbers:
+                continue
+            there = _token_units(part, i)
+            if _year_like(rival, there) != _year_like(number, units):
+                continue
+            if units and there and not units & there:
+                continue
+            if _attached_literally(words, part, i):
+                return rival
     return None
 
 
