@@ -76,7 +76,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from .local_bridge import bridged_claims, named_only_by_possessive
@@ -1219,18 +1219,28 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                 continue  # another sentence's amount may be about something else
             if formerly and _changed_from(number, part):
                 continue  # "30 companies before its expansion": "expanded from 30 to 40"
-            for i, token in enumerate(part.tokens):
-                rival = token.text
-                if not token.is_number or rival in claim.numbers:
-                    continue
-                there = _token_units(part, i)
-                if _year_like(rival, there) != _year_like(number, units):
-                    continue  # a year rivals a year, an amount an amount
-                if units and there and not units & there:
-                    continue
+            for i, rival in _rival_numbers(part, claim, number, units):
                 if _near(words, counted, part, i, loose=False):
                     return f"the context gives {rival} for that, not {number}"
     return None
+
+
+def _rival_numbers(
+    part: Sentence, claim: Claim, number: str, units: set[str]
+) -> Iterator[tuple[int, str]]:
+    """The numbers of a sentence that could stand for the claim's ``number`` (with where
+    they stand): not the claim's own, a year for a year and an amount for an amount, in its
+    units where both have one."""
+    for i, token in enumerate(part.tokens):
+        rival = token.text
+        if not token.is_number or rival in claim.numbers:
+            continue
+        there = _token_units(part, i)
+        if _year_like(rival, there) != _year_like(number, units):
+            continue
+        if units and there and not units & there:
+            continue
+        yield i, rival
 
 
 def _attached_literally(words: frozenset[str], part: Sentence, index: int) -> bool:
@@ -1252,15 +1262,7 @@ def _literal_rival(
     """Another number of the same kind, in a sentence where the claim's number stands, in a
     segment that writes the claim's words for it."""
     for part in {id(p): p for p, _ in places}.values():
-        for i, token in enumerate(part.tokens):
-            rival = token.text
-            if not token.is_number or rival in claim.numbers:
-                continue
-            there = _token_units(part, i)
-            if _year_like(rival, there) != _year_like(number, units):
-                continue
-            if units and there and not units & there:
-                continue
+        for i, rival in _rival_numbers(part, claim, number, units):
             if _attached_literally(words, part, i):
                 return rival
     return None
