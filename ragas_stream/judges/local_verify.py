@@ -13,16 +13,21 @@ context — holds enough of its content words and nothing in it conflicts with t
   not "8 MB"), next to the same words; dates must agree; a decade ("the 1990s") holds the
   years in it;
 * each name or number must stand next to its relation words (the words around it in the
-  statement) somewhere in the stretch, unless no other name or number does: "the capital is
+  statement) somewhere in the stretch, unless no other name or number does (or does so in
+  so many words where the claim's only by what the context's words imply): "the capital is
   Calgary" is not supported by "the capital is Edmonton, while its largest city is Calgary";
   and the claim's answer (its last number) must stand in a clause that holds the verb it
   answers, where a clause of the stretch holds that verb beside another number ("a 1994
   novel by Rhys. She was awarded the medal in 2009" does not say she was awarded it in 1994);
-* the matching clause must have the same polarity (a negation flipped is "the opposite");
-  words of opposite direction ("rose" / "fell", "currently" / "formerly") must not face each
-  other; what the context gives "only" to one kind of a thing ("only on the Pro tier") is
-  not said of another kind it names ("a free tier"); two names joined by a verb must keep
-  their roles ("A acquired B" = "B was acquired by A" ≠ "B acquired A");
+* the matching clause must have the same polarity (a negation flipped is "the opposite"),
+  unless its denial covers only a part the claim's words stand outside ("fined ... for
+  failing to warn customers", "No one was hurt, but the line was closed"); a denial the
+  best sentence says nothing of ("without supplementary oxygen") is no opposite, and holds
+  where another sentence denies the same words; words of opposite direction ("rose" /
+  "fell", "currently" / "formerly") must not face each other; what the context gives "only"
+  to one kind of a thing ("only on the Pro tier") is not said of another kind it names ("a
+  free tier"); two names joined by a verb must keep their roles ("A acquired B" = "B was
+  acquired by A" ≠ "B acquired A");
 * a comparison ("A is older than B", "A came out first, before B") and a claim about two
   things at once ("A and B are from the same country", "A and B were both singers") are
   decided from what the context says about each of them (``local_reason``); a claim that a
@@ -31,12 +36,15 @@ context — holds enough of its content words and nothing in it conflicts with t
 * a relation between two people must keep its direction ("the elder brother of", see
   ``local_kinship``); a limit its side ("at least 30" is not "up to 30"); a role held "until
   2019" or called "former" is not one held now; a claim for every case ("any time") is not
-  held by a sentence that limits it ("before 3:00 pm"); a number of years, or an amount the
-  claim compares, may be the difference of two the context gives beside the claim's words,
-  and an amount it gives as a total the sum of two of its unit or a count times a price
-  "each"; an amount it gives as a case ("a seven-hour flight") may meet the bounds a clause
-  sets ("flights of six hours or more"), and a small count the names one sentence lists
-  ("bordered by Italy, France, Germany, and Austria and Liechtenstein"); a place the
+  held by a sentence that limits it ("before 3:00 pm"), nor is one that concedes a case
+  ("even if the host does not attend", "whether or not") by a sentence that sets it as a
+  condition; a number of years, or an amount the claim compares, may be the difference of
+  two the context gives beside the claim's words, and an amount it gives as a total the sum
+  of two of its unit or a count times a price "each"; an amount it gives as a case ("a
+  seven-hour flight") may meet the bounds a clause sets ("flights of six hours or more"),
+  and does not take what a bound it misses applies to ("needs approval for 15 days" against
+  "Stays longer than 20 days require approval"); a small count the names one sentence
+  lists ("bordered by Italy, France, Germany, and Austria and Liechtenstein"); a place the
   context names only beside a thing ("near Karrow", "close to the border with Kenya") is
   not where the thing is; a span of years ("from 1977 until 1983") gives when something
   began and when it ended, and not the other way round;
