@@ -4294,6 +4294,8 @@ async def test_a_comparison_naming_one_thing_is_decided_against_the_other_in_the
     assert right.supported and "Tarvolite K 212 and Obrenite 187" in right.reason
     assert not wrong.supported and "other way round" in wrong.reason
     assert cheaper.supported and "Tarvolite K 14 and Obrenite 19" in cheaper.reason
+    (hotter,) = await verdicts(contexts, "Obrenite 3 softens 25 degrees higher")
+    assert not hotter.supported and "other way round" in hotter.reason  # an amount, no gap
 
 
 @pytest.mark.anyio
@@ -4312,11 +4314,16 @@ async def test_a_shared_heading_or_a_label_is_no_rival_and_a_gap_is_no_compariso
     assert larger.supported and "Cold" in larger.reason  # the heading is no rival
     assert not smaller.supported and "other way round" in smaller.reason
     history = [
-        "The Pellin Canal opened in 1881. It was widened in 1923 for larger barges.",
-        "The Drayle Canal opened in 1904.",
+        "Building of the Kessel Wall started on 3 March 1952, when East German officials "
+        "closed the border between the two halves of Kessel.",
+        "The Kessel Wall was opened on 9 May 1980 after months of protests in East Germany. "
+        "German reunification formally took place on 1 June 1981.",
     ]
-    (gap,) = await verdicts(history, "The Pellin Canal was widened in 1923, 42 years later")
-    assert "Drayle" not in gap.reason  # "42 years later" is a gap, not a comparison
+    (gap,) = await verdicts(
+        history, "Germany was formally reunified on 1 June 1981, about 29 years later"
+    )
+    # "29 years later" is a gap after an event, not Germany compared with East Germany
+    assert not gap.supported and "East German" not in gap.reason
 
 
 @pytest.mark.anyio

@@ -500,9 +500,12 @@ def _by_other_words(claim: Claim, words: frozenset[str], a: NameRun, degree: str
 
 
 def _after_amount(tokens: Sequence[Token], index: int) -> bool:
-    """Whether an amount comes right before: "29 years later", "3 times higher", a gap."""
+    """Whether a time word follows an amount: "about 29 years later" is a gap after an
+    event, not a comparison with another thing (unlike "25 degrees higher")."""
     before = tokens[index - 1]
-    return before.is_number or canonical_unit(before.text) is not None or before.text == "times"
+    if key(tokens[index]) not in _EARLY | _LATE:
+        return False
+    return before.is_number or canonical_unit(before.text) is not None
 
 
 def _frame(places: Sequence[tuple[Sentence, int]]) -> set[str]:
