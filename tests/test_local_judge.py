@@ -4362,9 +4362,19 @@ async def test_the_same_number_in_another_unit_is_a_conflict() -> None:
     contexts = ["Keep the serum refrigerated at 4 °C. Discard it after 30 days."]
     (fahrenheit,) = await verdicts(contexts, "Keep the serum refrigerated at 4 °F")
     assert not fahrenheit.supported and "other units" in fahrenheit.reason
-    (absent,) = await verdicts(contexts, "Keep the serum refrigerated at 4 °C in the dark")
-    assert fahrenheit.degree is not None and absent.degree is not None
-    assert fahrenheit.degree < absent.degree
+    tiers = [
+        "Kessock Vault documentation - Deep tier. The Deep tier is designed for long-term "
+        "retention. Objects are limited to 300 GB each, and retrieval can take up to 10 hours."
+    ]
+    terabytes, absent = await verdicts(
+        tiers,
+        "The Deep tier allows objects of up to 300 TB",
+        "The Deep tier allows objects of up to 300 GB with instant retrieval",
+    )
+    assert not terabytes.supported and "other units" in terabytes.reason
+    # a changed unit says something else, which weighs more than two words left unsaid
+    assert terabytes.degree is not None and absent.degree is not None
+    assert terabytes.degree < absent.degree
 
 
 @pytest.mark.anyio
