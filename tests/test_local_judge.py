@@ -4313,6 +4313,16 @@ async def test_a_shared_heading_or_a_label_is_no_rival_and_a_gap_is_no_compariso
     )
     assert larger.supported and "Cold" in larger.reason  # the heading is no rival
     assert not smaller.supported and "other way round" in smaller.reason
+    policies = [
+        "Sick pay policy for staff in Ardel: 10 days fully paid, available after at least 3 "
+        "months of service.",
+        "Sick pay policy for staff in Brint: 14 days in total, of which the first 8 are fully "
+        "paid and the remaining 6 are at half pay.",
+    ]
+    # no content word beside the two names shows them written alike: not compared (the
+    # first amount of Brint's sentence is not what is fully paid)
+    (paid,) = await verdicts(policies, "Ardel offers more fully paid sick days")
+    assert "other way round" not in paid.reason
     history = [
         "Building of the Kessel Wall started on 3 March 1952, when East German officials "
         "closed the border between the two halves of Kessel.",

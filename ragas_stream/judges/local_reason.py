@@ -448,10 +448,10 @@ def _compare(
 def _against_the_other(claim: Claim, context: Context) -> Verdict | None:
     """A comparison that names one thing ("Marrite-6 has the higher melting point", the
     answer to "Which alloy has the higher melting point?"), decided against the one other
-    thing the context gives a comparable value: a thing with a sentence of its own, so that
-    a heading both are written under ("Kessock Storage - Hot tier", "Kessock Storage - Cold
-    tier") is no rival. None when the claim is of another kind, or the context gives no such
-    thing or more than one."""
+    thing the context writes alike (``_frame``) and gives a comparable value: a thing with a
+    sentence of its own, so that a heading both are written under ("Kessock Storage - Hot
+    tier", "Kessock Storage - Cold tier") is no rival. None when the claim is of another
+    kind, or the context gives no such thing or more than one."""
     tokens = claim.tokens
     at = next(
         (
@@ -511,7 +511,7 @@ def _after_amount(tokens: Sequence[Token], index: int) -> bool:
 def _frame(places: Sequence[tuple[Sentence, int]]) -> set[str]:
     """The content words right before and after where a thing is named ("The alloy
     Marrite-6 melts"): the two of a comparison are written alike ("The alloy Quenstone B
-    melts"), unlike a label ("Price: $0.021")."""
+    melts"); a thing with none ("staff in Brint: 14 days") is compared with nothing."""
     words: set[str] = set()
     for sentence, at in places:
         run = next((r for r in sentence.names if r.start == at), None)
