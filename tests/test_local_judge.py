@@ -4323,6 +4323,13 @@ async def test_a_shared_heading_or_a_label_is_no_rival_and_a_gap_is_no_compariso
     # first amount of Brint's sentence is not what is fully paid)
     (paid,) = await verdicts(policies, "Ardel offers more fully paid sick days")
     assert "other way round" not in paid.reason
+    careers = [
+        "The engineer Anna Berg joined Norvik in 2001 and later became its chief executive.",
+        "The engineer Lars Holm joined Norvik in 2005.",
+    ]
+    # "later became" tells when, it compares Anna Berg with no one
+    (later,) = await verdicts(careers, "Anna Berg later became chief executive of Norvik")
+    assert later.supported
     history = [
         "Building of the Kessel Wall started on 3 March 1952, when East German officials "
         "closed the border between the two halves of Kessel.",
