@@ -4299,7 +4299,7 @@ async def test_a_comparison_naming_one_thing_is_decided_against_the_other_in_the
 
 
 @pytest.mark.anyio
-async def test_a_shared_heading_or_a_label_is_no_rival_and_a_gap_is_no_comparison() -> None:
+async def test_a_comparison_naming_one_thing_needs_a_rival_written_alike() -> None:
     contexts = [
         "Kessock Storage - Hot tier. The Hot tier keeps objects of up to 8 TB. "
         "Fees: 120 dollars per month.",
@@ -4436,6 +4436,26 @@ async def test_a_case_outside_a_bound_does_not_take_what_the_bound_applies_to() 
         travel, "Corvel Tooling's travel policy allows premium economy on a seven-hour flight"
     )
     assert premium.supported  # the policy's name is no word the bound applies to
+    hotels = [
+        "Travel Policy (Corvel Tooling). Hotel costs are reimbursed up to $180 per night in "
+        "standard cities and $290 per night in designated high-cost cities.",
+        "Expense Claims (Corvel Tooling FAQ). Receipts are required for every expense above $20.",
+    ]
+    (limit,) = await verdicts(
+        hotels,
+        "The nightly hotel reimbursement limit in a designated high-cost city under Corvel "
+        "Tooling's policy is $290",
+    )
+    assert limit.supported  # $290 is the claim's value, which the context gives: no case
+    leave = [
+        "Leave Policy LP-4, Sabbatical: Staff who have worked for the firm for at least 5 "
+        "years are entitled to 8 weeks of paid sabbatical. Staff with less than 5 years of "
+        "service receive 2 weeks of unpaid leave."
+    ]
+    (served,) = await verdicts(
+        leave, "A member of staff with 7 years of service is entitled to 8 weeks of paid sabbatical"
+    )
+    assert served.supported  # "of service" says what the case counts, not what it misses
 
 
 @pytest.mark.anyio
