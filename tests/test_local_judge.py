@@ -4330,6 +4330,13 @@ async def test_a_comparison_naming_one_thing_needs_a_rival_written_alike() -> No
     # "later became" tells when, it compares Anna Berg with no one
     (later,) = await verdicts(careers, "Anna Berg later became chief executive of Norvik")
     assert later.supported
+    canals = ["The Pellin Canal opened in 1881.", "The Drayle Canal opened in 1904."]
+    drayle, pellin = await verdicts(
+        canals, "The Drayle Canal opened later", "The Pellin Canal opened later"
+    )
+    # a name sharing a word ("Canal") is a rival all the same
+    assert drayle.supported and "Drayle Canal 1904 and Pellin Canal 1881" in drayle.reason
+    assert not pellin.supported and "other way round" in pellin.reason
     history = [
         "Building of the Kessel Wall started on 3 March 1952, when East German officials "
         "closed the border between the two halves of Kessel.",

@@ -479,8 +479,10 @@ def _against_the_other(claim: Claim, context: Context) -> Verdict | None:
     seen: set[tuple[str, ...]] = set()
     for sentence in context.sentences:
         for run in sentence.names:
-            if run.place is not None or run.keys in seen or set(run.keys) & set(a.keys):
-                continue
+            mine, theirs = set(a.keys), set(run.keys)
+            if run.place is not None or run.keys in seen or mine <= theirs or theirs <= mine:
+                continue  # (the thing itself, or a part of its name; "Drayle Canal" rivals
+                # "Pellin Canal")
             seen.add(run.keys)
             b_places = _sentences_of(run, context)
             b_at = {s.index for s, _ in b_places}
