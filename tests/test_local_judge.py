@@ -4550,3 +4550,19 @@ async def test_a_year_the_context_writes_for_the_claims_words_beats_one_it_impli
     )
     assert written.supported
     assert not implied.supported
+
+
+@pytest.mark.anyio
+async def test_a_name_found_only_in_another_passage_is_not_called_absent() -> None:
+    contexts = [
+        "Corvel Tooling's travel policy reimburses economy airfare for all flights under six "
+        "hours. Premium economy is allowed for flights of six hours or more, and business "
+        "class only with written approval from a divisional director."
+    ]
+    (elsewhere,) = await verdicts(
+        contexts,
+        "Corvel Tooling's travel policy allows premium economy on a seven-hour flight without "
+        "a director's approval",
+    )
+    assert not elsewhere.supported
+    assert "does not mention" not in elsewhere.reason  # the context does name it

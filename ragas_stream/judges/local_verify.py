@@ -874,9 +874,14 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
     for date in sorted(claim.dates):
         if not date_supported(date, stretch.dates):
             return f"the date {date.lstrip('-')} is not in the context", False
-    missing = [run.label() for run in claim.names if not _has_name(run, stretch, context)]
+    missing = [run for run in claim.names if not _has_name(run, stretch, context)]
     if missing:
-        return f"the context does not mention {', '.join(missing)}", False
+        labels = ", ".join(run.label() for run in missing)
+        if all(any(occurrences(run, s, context) for s in context.sentences) for run in missing):
+            # the stretch is not the whole context: say where the name is not (a reason that
+            # is no ``_ANOTHER_VALUE``: the name is absent here, not replaced)
+            return f"the passage that says the rest does not name {labels}", False
+        return f"the context does not mention {labels}", False
     month = _month_failure(claim, stretch)
     if month is not None:
         return month
