@@ -55,6 +55,7 @@ __all__ = [
     "after_copula",
     "analyse_claim",
     "analyse_context",
+    "comma_end",
     "denied_spans",
     "held",
     "in_month_span",
@@ -429,6 +430,15 @@ def _without(denials: list[tuple[str, int]]) -> int | None:
 _CANCELLING = frozenset({"not", "never", "cannot", "no", "none", "nobody", "nothing"})
 
 
+def comma_end(tokens: Sequence[Token], text: str, at: int) -> int:
+    """The index of the first token after ``at`` that a comma stands before (in ``text``),
+    or the number of tokens: where a phrase that starts after ``at`` ends."""
+    end = at + 1
+    while end < len(tokens) and "," not in text[tokens[end - 1].end : tokens[end].start]:
+        end += 1
+    return end
+
+
 def denied_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int]] | None:
     """For each denial of a clause (its ``tokens``, in ``text``) that denies only a part of
     it, the tokens it denies, as (start, end) indices: after "fail(ed) to" or "unable to" up
@@ -437,9 +447,7 @@ def denied_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int]] | 
     the line was closed"). None when a denial may deny the whole clause."""
     spans: list[tuple[int, int]] = []
     for word, at in _denials(tokens, text):
-        end = at + 1
-        while end < len(tokens) and "," not in text[tokens[end - 1].end : tokens[end].start]:
-            end += 1
+        end = comma_end(tokens, text, at)
         failed = word in ("fail", "fails", "failed", "failing", "unable")
         if not failed and not (at <= 1 and end < len(tokens)):
             return None

@@ -102,6 +102,7 @@ from .local_evidence import (
     after_copula,
     analyse_claim,
     analyse_context,
+    comma_end,
     denied_spans,
     held,
     in_month_span,
@@ -4163,7 +4164,7 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
         # A denial against a sentence that only shares some of its words ("were not formed
         # in the same city" against "formed in Manchester") is no opposite: the sentence
         # must hold what is denied ("no conductor" against "carries a conductor").
-        return not claim.negated or all(_held(w, best) for w in _denied_words(claim, True))
+        return not claim.negated or all(_held(w, best) for w in _denied_words(claim))
     return bool(
         _direction_failure(claim, best)
         or _order_failure(claim, best, context)
@@ -4175,14 +4176,14 @@ def _denial_held(claim: Claim, clause: Clause) -> bool:
     """Whether a clause holds every word a negated claim denies, so that it can say the
     opposite ("no conductor" against "carries a conductor"); not "without supplementary
     oxygen" against "reached the summit after five days", which says nothing of oxygen."""
-    denied = _denied_words(claim, within=True)
+    denied = _denied_words(claim)
     bag = Bag.of(clause.keys)
     return all(held(w, bag) for w in denied)
 
 
 def _denied_elsewhere(claim: Claim, context: Context) -> bool:
     """Whether a sentence of the context denies, and holds every word the claim denies."""
-    denied = _denied_words(claim, within=True)
+    denied = _denied_words(claim)
     if not denied:
         return False
     for sentence in context.sentences:
@@ -4198,21 +4199,17 @@ def _negations(tokens: Sequence[Token]) -> list[int]:
     return [i for i, t in enumerate(tokens) if t.text in NEGATIONS or t.text.endswith("n't")]
 
 
-def _denied_words(claim: Claim, within: bool = False) -> list[str]:
-    """The content words a claim's negation applies to: the noun after "no" ("no
-    conductor"), else the words after the negation up to a comma ("not formed in the same
-    city")."""
+def _denied_words(claim: Claim) -> list[str]:
+    """The content words a claim's negation (or "without") applies to: the noun after "no"
+    ("no conductor"), else the words after the negation up to a comma ("not formed in the
+    same city", "without supplementary oxygen")."""
     tokens = claim.tokens
-    nots = _negations(tokens)
-    if within:
-        nots = sorted([*nots, *(i for i, t in enumerate(tokens) if t.text == "without")])
+    nots = sorted([*_negations(tokens), *(i for i, t in enumerate(tokens) if t.text == "without")])
     if not nots:
         return []
     at = nots[0]
     words: list[str] = []
-    for token in tokens[at + 1 :]:
-        if "," in claim.text[tokens[at].end : token.start]:
-            break
+    for token in tokens[at + 1 : comma_end(tokens, claim.text, at)]:
         if not token.is_number and key(token) in claim.words:
             words.append(key(token))
             if tokens[at].text == "no":
