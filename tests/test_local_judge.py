@@ -2715,6 +2715,11 @@ async def test_a_denial_holds_where_the_context_gives_another_value() -> None:
         "The Velmar Prize was not founded in 1961",
     )
     assert [v.supported for v in found] == [True, True, False, False]
+    # (the verifier marks a reason that gives another value by its type, not its wording;
+    # that mark stays inside it: users get plain strings)
+    changed = await verdicts(contexts, "The Velmar Prize was founded by Tomas Eng")
+    assert not changed[0].supported
+    assert all(type(v.reason) is str for v in [*found, *changed])
 
 
 @pytest.mark.anyio

@@ -159,6 +159,17 @@ _PAIR_COVERAGE = 0.8
 _WHOLE_CONTEXT_COVERAGE = 0.85
 
 
+class _Instead(str):
+    """A reason saying that the context puts something else in the claim's place: another
+    name, number, date, unit, role or order ("the context gives James Gosling for that, not
+    Guido van Rossum"). A plain denial of the claim is then borne out (``_verify_one``).
+
+    The kind of a reason is this type, never its wording, so rewording a reason cannot change
+    a verdict. It stays inside this module: the verdicts it returns hold plain strings."""
+
+    __slots__ = ()
+
+
 def _quote(text: str, limit: int = 120) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"
@@ -714,25 +725,29 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
         rates, rates_there = _rates(claim.numbers[number]), _rates(stretch.numbers[number])
         wanted, there = claim.numbers[number] - rates, stretch.numbers[number] - rates_there
         if wanted and there and not wanted & there:
-            return f"the context gives {number} in other units", True
+            return _Instead(f"the context gives {number} in other units"), True
         if rates and rates_there and not rates & rates_there:
             # "600 requests per second" against "600 requests per minute"
-            return f"the context gives {number} per another time", False
+            return _Instead(f"the context gives {number} per another time"), False
         if wanted and not there and _is_year(number):
             return (
-                f"the context gives {number} as a year",
+                _Instead(f"the context gives {number} as a year"),
                 False,
             )  # "1,964 metres" against "in 1964"
         owner = _count_owned_by_another(number, claim, stretch)
         if owner is not None:
-            return f"the context gives {number} for something else ({owner} for that)", True
+            return _Instead(
+                f"the context gives {number} for something else ({owner} for that)"
+            ), True
         claim_words = frozenset().union(*(w for n, w in claim.pieces if n == number))
         if not claim_words:
             continue
         if any(_overlaps(claim_words, w) for n, w in stretch.pieces if n == number):
             other = _distinguished_elsewhere(number, claim, claim_words, stretch)
             if other is not None:
-                return f"the context gives {number} for something else ({other} for that)", True
+                return _Instead(
+                    f"the context gives {number} for something else ({other} for that)"
+                ), True
             continue
         # A swap: the words the claim puts next to this number stand next to another.
         for other, words in stretch.pieces:
@@ -753,7 +768,9 @@ def _number_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
             if wanted == stretch.numbers.get(other, set()) or wanted & stretch.numbers.get(
                 other, set()
             ):
-                return f"the context gives {number} for something else ({other} for that)", True
+                return _Instead(
+                    f"the context gives {number} for something else ({other} for that)"
+                ), True
     return None
 
 
@@ -880,7 +897,7 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
         labels = ", ".join(run.label() for run in missing)
         if all(any(occurrences(run, s, context) for s in context.sentences) for run in missing):
             # the stretch is not the whole context: say where the name is not (a reason that
-            # is no ``_ANOTHER_VALUE``: the name is absent here, not replaced)
+            # is no ``_Instead``: the name is absent here, not replaced)
             return f"the passage that says the rest does not name {labels}", False
         return f"the context does not mention {labels}", False
     month = _month_failure(claim, stretch)
@@ -893,14 +910,18 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
     for run in claim.names:
         longer = _named_only_within(claim, run, stretch, context)
         if longer is not None:
-            return f"the context names {run.label()} there only as part of {longer}", False
+            return _Instead(
+                f"the context names {run.label()} there only as part of {longer}"
+            ), False
     for run, whole in _name_inside_name(claim):
         if not any(
             not any(w <= i < w + len(whole.keys) for w in occurrences(whole, part, context))
             for part in stretch.parts
             for i in occurrences(run, part, context)
         ):
-            return f"the context names {run.label()} only as part of {whole.label()}", False
+            return _Instead(
+                f"the context names {run.label()} only as part of {whole.label()}"
+            ), False
     return _number_failure(claim, stretch)
 
 
@@ -935,7 +956,7 @@ def _month_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
     if not missing:
         return None
     if spans:
-        return f"the context gives {spans[0][2]}, not {missing[0].capitalize()}", True
+        return _Instead(f"the context gives {spans[0][2]}, not {missing[0].capitalize()}"), True
     return f"the context does not give {missing[0].capitalize()}", bool(there)
 
 
@@ -1197,7 +1218,9 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                 if opens and _after_relation(claim, part, other, words):
                     continue  # "It supported only 2G EDGE data": no rival to a subject
                 if _attached(words, part, other.start, loose=False):
-                    return f"the context gives {other.label()} for that, not {run.label()}"
+                    return _Instead(
+                        f"the context gives {other.label()} for that, not {run.label()}"
+                    )
     formerly = _about_before(claim)
     for number, units in claim.numbers.items():
         # What the number counts decides when the claim says it ("31 goals"), else the word
@@ -1224,7 +1247,7 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
             if rival is not None:
                 # "first appeared in 1961" reads as a debut, but "her debut novel ... was
                 # published in 1967" says it in so many words
-                return f"the context gives {rival} for that, not {number}"
+                return _Instead(f"the context gives {rival} for that, not {number}")
             continue
         for part in stretch.parts:
             if len(stretch.parts) > 1 and number not in part.numbers:
@@ -1233,7 +1256,7 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                 continue  # "30 companies before its expansion": "expanded from 30 to 40"
             for i, rival in _rival_numbers(part, claim, number, units):
                 if _near(words, counted, part, i, loose=False):
-                    return f"the context gives {rival} for that, not {number}"
+                    return _Instead(f"the context gives {rival} for that, not {number}")
     return None
 
 
@@ -1318,7 +1341,7 @@ def _foreign_holder(claim: Claim, stretch: _Stretch, context: Context) -> str | 
                 and not any(_same_name(other, r) for r in claim.names)
             ]
         if holders:
-            return (
+            return _Instead(
                 f"the context gives {run.label()} for {holders[0].label()}, not {subject.label()}"
             )
     for number in claim.numbers:
@@ -1335,7 +1358,9 @@ def _foreign_holder(claim: Claim, stretch: _Stretch, context: Context) -> str | 
         ):
             # "Heisenberg received it in 1922", where only "Niels Bohr ... received the Nobel
             # Prize in Physics in 1922" gives the year
-            return f"the context gives {number} for {openers[0].label()}, not {subject.label()}"
+            return _Instead(
+                f"the context gives {number} for {openers[0].label()}, not {subject.label()}"
+            )
     return None
 
 
@@ -1562,7 +1587,7 @@ def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
             if number in part.numbers and not any(
                 number in p.numbers for p in stretch.parts if linked(p)
             ):
-                return f"the context gives {number} about something else"
+                return _Instead(f"the context gives {number} about something else")
     return None
 
 
@@ -1873,7 +1898,7 @@ def _sequence_failure(claim: Claim, stretch: _Stretch) -> str | None:
         shared = [w for w in mine if w in theirs]
         for a, b in itertools.combinations(shared, 2):
             if theirs[a] > theirs[b]:
-                return f"the context gives {b} before {a}"
+                return _Instead(f"the context gives {b} before {a}")
     return None
 
 
@@ -1992,7 +2017,7 @@ def _order_in(claim: Claim, part: Sentence, context: Context) -> str | None:
             if not any(held(v, Bag.of(theirs[2])) for v in mine[2]):
                 continue  # another verb: another relation, not these roles swapped
             if (mine[0] == theirs[0]) != (mine[1] == theirs[1]):
-                return f"the context gives {a.label()} / {b.label()} the other roles"
+                return _Instead(f"the context gives {a.label()} / {b.label()} the other roles")
     return None
 
 
@@ -2356,7 +2381,7 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                             continue  # "its headquarters": a noun
                         theirs = _role(part.text, part.tokens, span, index)
                         if theirs is not None and theirs != mine:
-                            return f"the context gives {run.label()} the other role"
+                            return _Instead(f"the context gives {run.label()} the other role")
                         if mine == "agent" and theirs is None:
                             doer = _agent(part, index, claim, run, verb)
                             if doer is not None:
@@ -2481,7 +2506,7 @@ def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | No
     does not use."""
     for date in sorted(claim.dates):
         if not date_supported(date, stretch.dates) and stretch.dates:
-            return f"the context gives another date than {date.lstrip('-')}"
+            return _Instead(f"the context gives another date than {date.lstrip('-')}")
     missing = [run for run in claim.names if not _has_name(run, stretch, context)]
     part = stretch.single
     everywhere = _stretch(context.sentences)
@@ -2497,7 +2522,7 @@ def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | No
             and not set(run.keys) <= opening
         ]
         if others:
-            return f"the context names {others[0].label()}, not {missing[0].label()}"
+            return _Instead(f"the context names {others[0].label()}, not {missing[0].label()}")
     absent = [n for n in claim.numbers if not _number_held(n, claim, stretch)]
     if len(absent) != 1:
         return None  # several differ: more likely another fact than a changed one
@@ -2508,7 +2533,7 @@ def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | No
             if other in claim.numbers or _only_a_day(other, stretch):
                 continue
             if (units and other_units and units & other_units) or (not units and not other_units):
-                return f"the context gives {other}, not {number}"
+                return _Instead(f"the context gives {other}, not {number}")
     return None
 
 
@@ -2662,7 +2687,7 @@ def _bound_failure(claim: Claim, stretch: _Stretch) -> str | None:
             there = _bound(part.tokens, i) if side is not None else None
             if there is not None and there != side:
                 word = "at most" if there == "upper" else "at least"
-                return f"the context gives {word} {token.text}"
+                return _Instead(f"the context gives {word} {token.text}")
     return None
 
 
@@ -2715,7 +2740,9 @@ def _date_swap_failure(claim: Claim, stretch: _Stretch) -> str | None:
             others = [d for d in part.dates if not date_supported(date, frozenset([d]))]
             if part in holding or not others or told(part) <= best:
                 continue
-            return f"the context gives {sorted(others)[0]} for that, not {date.lstrip('-')}"
+            return _Instead(
+                f"the context gives {sorted(others)[0]} for that, not {date.lstrip('-')}"
+            )
     return None
 
 
@@ -2745,9 +2772,9 @@ def _span_end_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
                 if first == last:
                     continue
                 if ending and year == first:
-                    return f"the context gives {last} for its end, not {year}"
+                    return _Instead(f"the context gives {last} for its end, not {year}")
                 if starting and year == last:
-                    return f"the context gives {first} for its start, not {year}"
+                    return _Instead(f"the context gives {first} for its start, not {year}")
     return None
 
 
@@ -2827,7 +2854,9 @@ def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                     for sentence in context.sentences
                     for left, right in itertools.pairwise(sentence.tokens)
                 ):
-                    return f"the context gives it only to the {written}, not {tokens[at - 1].text}"
+                    return _Instead(
+                        f"the context gives it only to the {written}, not {tokens[at - 1].text}"
+                    )
     return None
 
 
@@ -3034,10 +3063,12 @@ def _superlative_holder(claim: Claim, context: Context) -> tuple[str, bool] | No
                 if key(part.tokens[theirs[1]]) != wanted:
                     continue
                 if _same_name(other, run):
-                    return f"the context gives {run.label()} that place", True
+                    return _Instead(f"the context gives {run.label()} that place"), True
                 holders.append(other)
         if holders:
-            return f"the context gives {holders[0].label()} for that, not {run.label()}", False
+            return _Instead(
+                f"the context gives {holders[0].label()} for that, not {run.label()}"
+            ), False
     return None
 
 
@@ -3200,7 +3231,7 @@ def _nearness_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
             (part, index) for part in stretch.parts for index in occurrences(run, part, context)
         ]
         if places and all(_beside(part, index) for part, index in places):
-            return f"the context gives {run.label()} only as near it, not as where it is"
+            return _Instead(f"the context gives {run.label()} only as near it, not as where it is")
     return None
 
 
@@ -3224,7 +3255,9 @@ def _origin_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | 
             for index in occurrences(run, part, context)
         ]
         if all(index and part.tokens[index - 1].text == "to" for part, index in places):
-            return f"the context gives {run.label()} only as where it went, not where it is from"
+            return _Instead(
+                f"the context gives {run.label()} only as where it went, not where it is from"
+            )
     return None
 
 
@@ -3289,7 +3322,7 @@ def _complement_failure(claim: Claim, stretch: _Stretch, context: Context) -> st
     if found is None:
         return None
     theirs, mine = found
-    return f"the context gives {theirs} for that, not {mine}"
+    return _Instead(f"the context gives {theirs} for that, not {mine}")
 
 
 # Words that make a sentence state the general case, which a sentence about a named part of
@@ -3354,7 +3387,7 @@ def _qualified_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> s
                     _units_agree(units, their_units) and _is_year(n) == _is_year(theirs)
                     for n, units in claim.numbers.items()
                 ):
-                    return f"the context gives {theirs} for {run.label()}"
+                    return _Instead(f"the context gives {theirs} for {run.label()}")
     return None
 
 
@@ -4237,7 +4270,7 @@ def _verify_one(
     if (
         not verdict.supported
         and weight == _CONFLICTED
-        and verdict.reason.startswith(_ANOTHER_VALUE)
+        and isinstance(verdict.reason, _Instead)
         and _plain_denial(claim)
         and not _said_in_one_clause(claim, context)
     ):
@@ -4250,9 +4283,9 @@ def _verify_one(
         tight = (1 - _AFFINITY_SUPPORTED) * tight + _AFFINITY_SUPPORTED * _affinity(
             claim, everything, reading
         )
-        return Verdict(True, verdict.reason, _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
+        return Verdict(True, str(verdict.reason), _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
     if weight == 0.0 or not context.sentences:
-        return Verdict(False, verdict.reason, 0.0)
+        return Verdict(False, str(verdict.reason), 0.0)
     degree = _unsupported_degree(claim, context, weight, everything)
     parts = _parts(claim, context)
     if parts:
@@ -4267,12 +4300,7 @@ def _verify_one(
         degree += _VALUES_ATTACHED * _values_attached(claim, everything, context)
         if _answer_attached(claim, everything, context):
             degree += _ANSWER_ATTACHED
-    return Verdict(False, verdict.reason, min(degree, _UNSUPPORTED_CEILING))
-
-
-# How the checks that find another name, number or date in the claim's place begin their
-# reasons ("the context gives James Gosling for that, not Guido van Rossum").
-_ANOTHER_VALUE = ("the context gives", "the context names")
+    return Verdict(False, str(verdict.reason), min(degree, _UNSUPPORTED_CEILING))
 
 
 def _said_in_one_clause(claim: Claim, context: Context) -> bool:
