@@ -2702,6 +2702,51 @@ async def test_a_designation_code_is_one_name() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_value_of_a_sentence_about_another_thing_is_not_the_claims() -> None:
+    # "Ostby" only qualifies "library": that sentence is about the library, and its year is
+    # not the year of the council seat, though both sentences name Ostby
+    shared_name = [
+        "Mara Venn won the Ostby council seat, ahead of Ilse Broch.",
+        "The Ostby library reopened in 2020.",
+    ]
+    await assert_holds_not(
+        shared_name,
+        "The Ostby library reopened in 2020",
+        "Mara Venn won the Ostby council seat in 2020",
+    )
+    # the month of a date is no word of the claim that ties the other sentence to it
+    (dated,) = await verdicts(
+        ["Mara Venn won the council seat in Ostby.", "The town library reopened on 9 June 2020."],
+        "Mara Venn won the council seat in Ostby on 9 June 2020",
+    )
+    assert not dated.supported
+    # a name that is what the other sentence is about still links the two (a bridge)
+    (bridged,) = await verdicts(
+        [
+            "The Pellmark Trophy was won by the rower Ines Haldor, ahead of Tove Brink.",
+            "Ines Haldor was born in Ostby in 1988.",
+        ],
+        "The winner of the Pellmark Trophy was born in 1988",
+    )
+    assert bridged.supported, bridged.reason
+
+
+@pytest.mark.anyio
+async def test_a_value_the_context_gives_elsewhere_is_not_reported_absent() -> None:
+    found = await verdicts(
+        [
+            "Mara Venn won the Ostby council seat with 52% of the vote, ahead of Ilse Broch.",
+            "Turnout in Ostby fell to 25% this year.",
+        ],
+        "Ilse Broch took 25% of the vote",
+        "Ilse Broch took 31% of the vote",
+    )
+    assert [v.supported for v in found] == [False, False]
+    assert found[0].reason == "the passage that says the rest does not give 25"
+    assert found[1].reason == "the number 31 is not in the context"
+
+
+@pytest.mark.anyio
 async def test_a_denial_holds_where_the_context_gives_another_value() -> None:
     contexts = [
         "The Velmar Prize is a Danish award for translation. It was founded by the "

@@ -716,9 +716,11 @@ def _as_number(text: str) -> float | None:
 _Failure = tuple[str, bool]
 
 
-def _number_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
+def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failure | None:
     for number in sorted(claim.numbers):
         if not _number_held(number, claim, stretch):
+            if any(number in part.numbers for part in context.sentences):
+                return f"the passage that says the rest does not give {number}", False
             return f"the number {number} is not in the context", False
         if number not in stretch.numbers or _decade_of(number, claim) is not None:
             continue  # a decade, held by a year in it ("the 1960s": "in 1960")
@@ -891,6 +893,8 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
     absence)."""
     for date in sorted(claim.dates):
         if not date_supported(date, stretch.dates):
+            if any(date_supported(date, part.dates) for part in context.sentences):
+                return f"the passage that says the rest does not give {date.lstrip('-')}", False
             return f"the date {date.lstrip('-')} is not in the context", False
     missing = [run for run in claim.names if not _has_name(run, stretch, context)]
     if missing:
@@ -922,7 +926,7 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
             return _Instead(
                 f"the context names {run.label()} only as part of {whole.label()}"
             ), False
-    return _number_failure(claim, stretch)
+    return _number_failure(claim, stretch, context)
 
 
 def _bare_months(text: str, tokens: Sequence[Token]) -> set[str]:
@@ -1548,16 +1552,30 @@ def _after_preposition(part: Sentence, index: int) -> bool:
     return before >= 0 and part.tokens[before].text in PREPOSITIONS
 
 
+def _names_another_thing(run: NameRun, part: Sentence, claim: Claim) -> bool:
+    """Whether the name only qualifies a noun the claim does not use ("The Ostby library
+    reopened in 2020", for a claim about the Ostby council seat): the sentence is about
+    that thing, not about the name it shares with the claim."""
+    after = run.end + 1
+    return (
+        after < len(part.tokens)
+        and _common_noun(part.tokens[after])
+        and key(part.tokens[after]) not in claim.words
+    )
+
+
 def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """For a stretch of several sentences: a name or number of the claim found only in a
     sentence that shares none of the claim's other words (it belongs to another fact)."""
     if len(stretch.parts) < 2:
         return None
 
+    # (a month is part of a date, which is checked below, not a word that ties a sentence)
+    linking = {w for w in claim.linking if month_number(w) is None}
     direct = {
         part.index
         for part in stretch.parts
-        if claim.linking & part.bag.keys or any(held(w, part.bag) for w in claim.linking)
+        if linking & part.bag.keys or any(held(w, part.bag) for w in linking)
     }
     for part in stretch.parts:  # a sentence sharing a name with a linked one is linked too
         if part.index not in direct and any(
@@ -1565,6 +1583,7 @@ def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
             for other in stretch.parts
             if other.index in direct
             for run in part.names
+            if not _names_another_thing(run, part, claim)
         ):
             direct.add(part.index)
 
