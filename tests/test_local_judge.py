@@ -2732,6 +2732,25 @@ async def test_a_value_of_a_sentence_about_another_thing_is_not_the_claims() -> 
 
 
 @pytest.mark.anyio
+async def test_an_amount_written_with_a_comma_is_no_year() -> None:
+    stadium = ["The Orrin Stadium opened in 1962 and holds 1,950 people."]
+    await assert_holds_not(
+        stadium, "The Orrin Stadium opened in 1962", "The Orrin Stadium opened in 1950"
+    )
+    (seats,) = await verdicts(
+        ["The Orrin Stadium opened with 1,950 seats."], "The Orrin Stadium opened in 1950"
+    )
+    assert not seats.supported
+    hall = ["The Varn Hall, which seats 1,990 people, opened in 2004."]
+    after, before = await verdicts(
+        hall, "The Varn Hall opened after 2000", "The Varn Hall opened before 2000"
+    )
+    assert after.supported, after.reason
+    assert not before.supported
+    assert "1990" not in before.reason  # the year it gives instead is 2004
+
+
+@pytest.mark.anyio
 async def test_a_value_the_context_gives_elsewhere_is_not_reported_absent() -> None:
     found = await verdicts(
         [

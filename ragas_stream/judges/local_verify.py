@@ -106,6 +106,7 @@ from .local_evidence import (
     denied_spans,
     held,
     in_month_span,
+    is_year_token,
     key,
     month_spans,
     occurrences,
@@ -267,6 +268,34 @@ def _is_year(number: str) -> bool:
     return number.isdigit() and 1000 <= int(number) <= 2100
 
 
+def _written_as_year(number: str, tokens: Sequence[Token]) -> bool:
+    """Whether the tokens write the number as a year ("in 1950", not "1,950 people" nor
+    "1950 people")."""
+    return any(
+        t.text == number
+        and is_year_token(t)
+        and not (i + 1 < len(tokens) and _counted(tokens[i + 1]))
+        for i, t in enumerate(tokens)
+    )
+
+
+def _year_in(number: str, parts: Sequence[Sentence]) -> bool:
+    """Whether a sentence writes the number as a year (four digits: "1950", not "1,950")."""
+    return any(t.text == number and is_year_token(t) for part in parts for t in part.tokens)
+
+
+def _counted(token: Token) -> bool:
+    """Whether the token after a number can be what it counts: a lower-case word that is no
+    function word nor verb ("people", "metres"; not "and", "when", "opened")."""
+    return (
+        token.text.isalpha()
+        and not token.capitalised
+        and token.text not in STOPWORDS
+        and token.text not in PREPOSITIONS
+        and not _verb_like(token)
+    )
+
+
 def _decade_of(number: str, claim: Claim) -> int | None:
     if number.isdigit() and int(number) in claim.decades:
         return int(number)
@@ -316,7 +345,7 @@ def _within_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
         for tokens in _verb_clauses(part):
             bag = Bag.of(key(t) for t in tokens)
             if all(held(w, bag) for w in claim.words):
-                years.extend(int(t.text) for t in tokens if t.is_number and _is_year(t.text))
+                years.extend(int(t.text) for t in tokens if is_year_token(t))
         if not years:
             continue
         if bound == "before" and all(year < limit for year in years):
@@ -736,6 +765,9 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
                 _Instead(f"the context gives {number} as a year"),
                 False,
             )  # "1,964 metres" against "in 1964"
+        if _written_as_year(number, claim.tokens) and not _year_in(number, stretch.parts):
+            # "opened in 1950" against "holds 1,950 people"
+            return _Instead(f"the context gives {number} as an amount, not a year"), False
         owner = _count_owned_by_another(number, claim, stretch)
         if owner is not None:
             return _Instead(
@@ -801,7 +833,7 @@ def _count_owned_by_another(number: str, claim: Claim, stretch: _Stretch) -> str
             (i, t.text, key(tokens[i + 1]))
             for i, t in enumerate(tokens[:-1])
             if t.is_number
-            and not _is_year(t.text)
+            and not is_year_token(t)
             and not tokens[i + 1].is_number
             and i > 0
             and tokens[i - 1].text in _OWNED  # "a force of seven ships": its owner before it
@@ -1054,7 +1086,7 @@ def _model_of(run: NameRun, part: Sentence, context: Context) -> str | None:
             not extra
             and after is not None
             and after.is_number
-            and not _is_year(after.text)
+            and not is_year_token(after)
             and part.text[tokens[whole.end].end : after.start] == " "
         ):
             found = found or part.text[tokens[whole.start].start : after.end]  # "Lumo 2"
@@ -2551,6 +2583,8 @@ def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | No
         for other, other_units in stretch.numbers.items():
             if other in claim.numbers or _only_a_day(other, stretch):
                 continue
+            if _year_in(other, stretch.parts) != _written_as_year(number, claim.tokens):
+                continue  # "1,990 people" is no year in place of "before 2000"
             if (units and other_units and units & other_units) or (not units and not other_units):
                 return _Instead(f"the context gives {other}, not {number}")
     return None
@@ -2634,7 +2668,7 @@ def _former_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
             a, b = part.clause_spans[part.clause_of(i)] if part.clause_spans else (0, 10**9)
             clause = [t for t in tokens if a <= t.start < b]
             ended = any(
-                t.text in _UNTIL and j + 1 < len(clause) and _is_year(clause[j + 1].text)
+                t.text in _UNTIL and j + 1 < len(clause) and is_year_token(clause[j + 1])
                 for j, t in enumerate(clause)
             )
             if ended:
@@ -2777,7 +2811,7 @@ def _span_end_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
     until 1983"), or its start in the year the span ends: the context gives the other year.
     The span must stand in a sentence that names a name of the claim."""
     for i, token in enumerate(claim.tokens):
-        if not (token.is_number and _is_year(token.text)):
+        if not is_year_token(token):
             continue
         before = {key(t) for t in claim.tokens[max(0, i - _EVENT_REACH) : i]}
         ending, starting = bool(before & _ENDING), bool(before & _STARTING)
