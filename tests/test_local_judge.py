@@ -15,6 +15,7 @@ from ragas_stream.judges import local as local_module
 from ragas_stream.judges.base import Answer, Judge, Question
 from ragas_stream.judges.embedding import DIMENSIONS, cosine, hashing_embedding
 from ragas_stream.judges.local import LocalJudge
+from ragas_stream.judges.local_evidence import segments
 from ragas_stream.judges.questions import (
     EmbedTexts,
     ExtractStatements,
@@ -2699,6 +2700,53 @@ async def test_a_designation_code_is_one_name() -> None:
         "The Volan V-90 seats 84 passengers",
     )
     assert not model.supported
+
+
+@pytest.mark.anyio
+async def test_a_clause_of_time_with_its_own_subject_says_what_that_subject_did() -> None:
+    match = [
+        "Marta Lund scored twice for Corran in the first half before Bea Okafor equalised "
+        "for Velt late on."
+    ]
+    found = await verdicts(
+        match,
+        "Marta Lund scored twice for Corran",
+        "Bea Okafor equalised for Velt",
+        "Bea Okafor scored twice for Velt",
+    )
+    assert [v.supported for v in found] == [True, True, False]
+
+
+def test_a_day_after_until_opens_no_clause() -> None:
+    def pieces(text: str) -> list[str]:
+        tokens = tokenize(text)
+        return [" ".join(t.text for t in tokens[a:b]) for a, b in segments(tokens, text)]
+
+    assert pieces("Lund scored before Okafor equalised") == [
+        "lund scored",
+        "before okafor equalised",
+    ]
+    assert pieces("The road stays closed until Friday while it is made safe") == [
+        "the road stays closed until friday",
+        "while it is made safe",
+    ]
+
+
+@pytest.mark.anyio
+async def test_a_superlative_the_context_gives_another_of_the_same_noun_is_changed() -> None:
+    bridge = ["The Tarn Bridge is the longest bridge in Ostvale."]
+    found = await verdicts(
+        bridge,
+        "The Tarn Bridge is the longest bridge in Ostvale",
+        "The Tarn Bridge is the oldest bridge in Ostvale",
+        "The Tarn Bridge is the second longest bridge in Ostvale",
+    )
+    assert [v.supported for v in found] == [True, False, False]
+    (ranked,) = await verdicts(
+        ["The Velt is the second longest river in Ostvale."],
+        "The Velt is the second longest river in Ostvale",
+    )
+    assert ranked.supported, ranked.reason
 
 
 @pytest.mark.anyio

@@ -595,6 +595,23 @@ _AFTER_VERB = frozenset(
 )
 
 
+# Words that open a clause of time or cause, with its own subject ("before Bea Okafor
+# equalised", "because the Orrin Council refused").
+_CLAUSE_SUBORDINATORS = frozenset(["before", "after", "until", "because", "since", "once"])
+_SUBJECT_REACH = 4  # tokens from the subordinator's name to its verb
+
+
+def _opens_clause_of_another(tokens: Sequence[Token], index: int) -> bool:
+    """Whether a subordinator opens a clause whose subject is a name ("scored twice before
+    Bea Okafor equalised"): what that name did is not what the sentence says before it."""
+    if tokens[index].is_number or tokens[index].text not in _CLAUSE_SUBORDINATORS:
+        return False
+    after = index + 1
+    if after >= len(tokens) or not tokens[after].capitalised or key(tokens[after]) in CALENDAR:
+        return False  # ("until Thursday while the site is made safe": a time, no subject)
+    return any(verb_like(t) for t in tokens[after + 1 : after + 1 + _SUBJECT_REACH])
+
+
 def segments(tokens: Sequence[Token], text: str) -> tuple[tuple[int, int], ...]:
     """Token ranges [start, end) of the stretches of a sentence between punctuation, relative
     pronouns, and conjunctions that open a new verb ("directed by A | and starring B")."""
@@ -615,7 +632,7 @@ def segments(tokens: Sequence[Token], text: str) -> tuple[tuple[int, int], ...]:
             and token.text == "that"
             and index + 1 < len(tokens)
             and verb_like(tokens[index + 1])
-        ):
+        ) or _opens_clause_of_another(tokens, index):
             cuts.append(index)
     cuts.append(len(tokens))
     return tuple((a, b) for a, b in itertools.pairwise(cuts) if b > a)

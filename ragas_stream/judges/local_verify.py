@@ -3069,6 +3069,80 @@ def _rank_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
     return None
 
 
+# Words ending in "est" that are no superlatives.
+_NOT_SUPERLATIVE = frozenset(
+    [
+        "interest",
+        "forest",
+        "honest",
+        "request",
+        "protest",
+        "suggest",
+        "harvest",
+        "contest",
+        "modest",
+        "arrest",
+        "invest",
+        "digest",
+        "manifest",
+        "conquest",
+        "inquest",
+        "behest",
+        "earnest",
+        "dishonest",
+        "quest",
+        "nest",
+        "west",
+        "test",
+        "chest",
+        "guest",
+        "crest",
+        "pest",
+        "vest",
+    ]
+)
+
+
+def _superlative_at(tokens: Sequence[Token], at: int) -> bool:
+    """Whether a superlative stands at ``at``, after "the" or a rank ("the oldest", "the
+    second longest", "the 2nd largest") and before another word."""
+    word = tokens[at].text
+    return (
+        0 < at < len(tokens) - 1
+        and len(word) > 4
+        and word.endswith("est")
+        and word not in _NOT_SUPERLATIVE
+        and (tokens[at - 1].text == "the" or _ranked(tokens, at))
+    )
+
+
+def _ranked(tokens: Sequence[Token], at: int) -> bool:
+    before = tokens[at - 1]
+    return before.text in _ORDINALS or (before.is_number and before.text.isdigit())
+
+
+def _superlative_swap(claim: Claim, stretch: _Stretch) -> str | None:
+    """A superlative of the claim the stretch does not hold where the stretch gives another
+    to the same noun ("the oldest bridge" against "the longest bridge"), or the same one
+    without the claim's lower rank ("the second longest river" against "the longest
+    river")."""
+    tokens = claim.tokens
+    for i in range(len(tokens)):
+        if not _superlative_at(tokens, i):
+            continue
+        word, noun = tokens[i].text, key(tokens[i + 1])
+        for part in stretch.parts:
+            there = part.tokens
+            for j in range(len(there)):
+                if not _superlative_at(there, j) or key(there[j + 1]) != noun:
+                    continue
+                if there[j].text != word and not _held(key(tokens[i]), stretch):
+                    return _Instead(f"the context gives {there[j].text}, not {word}")
+                if there[j].text == word and _ranked(tokens, i) and not _ranked(there, j):
+                    return f"the context ranks it first, not {tokens[i - 1].text}"
+    return None
+
+
 def _superlative(tokens: Sequence[Token], at: int) -> tuple[str, int] | None:
     """The superlative that opens at ``at`` ("largest", "most populous"), as its scale, and
     the index of the noun after it; None when there is none."""
@@ -3331,6 +3405,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _former_value_failure(claim, stretch)
         or _overgeneral_failure(claim, stretch)
         or _rank_failure(claim, stretch, context)
+        or _superlative_swap(claim, stretch)
         or _nearness_failure(claim, stretch, context)
         or _origin_failure(claim, stretch, context)
         or _span_end_failure(claim, stretch, context)
