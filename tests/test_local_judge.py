@@ -2733,6 +2733,16 @@ def test_a_day_after_until_opens_no_clause() -> None:
 
 
 @pytest.mark.anyio
+async def test_every_day_is_gainsaid_by_an_exception_not_by_a_time_of_day() -> None:
+    museum = ["The Orla Museum is open daily except Mondays, from 10:00 to 17:00."]
+    (daily,) = await verdicts(museum, "The Orla Museum is open every day")
+    assert not daily.supported
+    ferry = ["The Kell ferry sails daily from 06:00 until 22:00."]
+    (sails,) = await verdicts(ferry, "The Kell ferry sails every day")
+    assert sails.supported, sails.reason
+
+
+@pytest.mark.anyio
 async def test_a_superlative_the_context_gives_another_of_the_same_noun_is_changed() -> None:
     bridge = ["The Tarn Bridge is the longest bridge in Ostvale."]
     found = await verdicts(

@@ -3228,7 +3228,14 @@ def _overgeneral_failure(claim: Claim, stretch: _Stretch) -> str | None:
     ]
     conceded = _conceded(texts)
     said += [f"{texts[i - 1]} {texts[i]}" for i in sorted(conceded)]
-    if not said:
+    # "every day" says how often, which no limit of time gainsays ("before 3:00 pm"), but an
+    # exception does ("daily except Mondays")
+    often = [
+        f"every {texts[i + 1]}"
+        for i, word in enumerate(texts[:-1])
+        if word == "every" and _counts_time(claim.tokens[i + 1])
+    ]
+    if not said and not often:
         return None
     own = {word for i, word in enumerate(texts) if i not in conceded}
     parts = stretch.parts
@@ -3241,8 +3248,13 @@ def _overgeneral_failure(claim: Claim, stretch: _Stretch) -> str | None:
         if words & _UNIVERSAL:
             return None
         limits = words & (_LIMITING - own)
-        if limits:
+        if limits and said:
             return f"the context limits it ({sorted(limits)[0]}), the claim says {said[0]}"
+        excepted = words & (_EXCEPTIONS - own)
+        if excepted and often:
+            return (
+                f"the context makes an exception ({sorted(excepted)[0]}), the claim says {often[0]}"
+            )
     return None
 
 
