@@ -9,7 +9,8 @@ units, dates and names, which name or number stands next to which words, negatio
 words ("rose" / "fell"), who does what to whom, comparisons and claims about two things at
 once; it does not understand paraphrase beyond that. It keeps no state between questions and
 caches nothing. The heuristics live in ``local_answers`` and ``local_statements`` (statements),
-``local_evidence``, ``local_verify``, ``local_reason`` and ``local_kinship`` (verification),
+``local_evidence``, ``local_verify`` (with the checks it runs, from ``local_stretch`` to
+``local_focus``), ``local_reason`` and ``local_kinship`` (verification),
 ``local_questions`` and ``local_tasks``; the word tables in ``local_grammar``,
 ``local_lexicon`` and ``local_places``; embeddings come from a pluggable ``Embedder`` (a
 hashing embedding by default).

@@ -1,0 +1,343 @@
+"""Denials, exceptions and "only" (offline judge, ``local_verify``): whether the clause that
+speaks of a claim has its polarity, what a denial covers, and what a sentence gives all
+but one thing, or only to others. Pure functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .local_evidence import (
+    Bag,
+    Claim,
+    Clause,
+    Context,
+    comma_end,
+    denied_spans,
+    held,
+    key,
+    occurrences,
+)
+from .local_evidence import (
+    verb_like as _verb_like,
+)
+from .local_grammar import (
+    AUXILIARIES,
+)
+from .local_lexicon import (
+    lemmas,
+)
+from .local_stretch import (
+    _Stretch,
+)
+from .text import (
+    NEGATIONS,
+    STOPWORDS,
+    Token,
+)
+
+
+def _best_clause(claim: Claim, stretch: _Stretch) -> Clause | None:
+    """The clause that speaks of the claim: one that holds a verb of the claim, if any does
+    (a sentence naming the same people but saying nothing of what the claim says they did
+    neither agrees nor disagrees), with the most of the claim's words."""
+    wanted = claim.keys - STOPWORDS
+    verbs = _claim_verbs(claim)
+    return max(
+        stretch.clauses,
+        key=lambda c: (any(held(v, Bag.of(c.keys)) for v in verbs), len(wanted & c.keys)),
+        default=None,
+    )
+
+
+# Light verbs that still say what a claim does when an auxiliary puts them first, though too
+# common to tie a claim to a sentence: each has a synonym that is not light ("you do not need
+# approval" is said by "does not require approval"; "let" is "allow", "give" is "provide").
+_LIGHT_VERBS = lemmas("let keep give need")
+
+
+def _claim_verbs(claim: Claim) -> list[str]:
+    """The keys of the claim's content verbs: the words after an auxiliary or modal ("can
+    not carry"), else the words that can be verbs ("unused" only then: it may be an
+    adjective)."""
+    tokens = claim.tokens
+    after: list[str] = []
+    for i, t in enumerate(tokens[:-1]):
+        if t.text not in AUXILIARIES:
+            continue
+        j = i + 1 + (tokens[i + 1].text in NEGATIONS and i + 2 < len(tokens))
+        if key(tokens[j]) in claim.words or key(tokens[j]) in _LIGHT_VERBS:
+            after.append(key(tokens[j]))
+    if after:
+        return after
+    return [
+        key(t)
+        for t in tokens
+        if _verb_like(t) and t.text not in AUXILIARIES and key(t) in claim.words
+    ]
+
+
+def _flipped(polar: dict[str, set[str]], clause: Clause) -> bool:
+    """Whether a word of opposite direction makes up for a negation ("miss" = "not meet")."""
+    return any(
+        signs and clause.polar.get(scale) and not signs & clause.polar[scale]
+        for scale, signs in polar.items()
+    )
+
+
+# Words with which a claim says when something began: "only regulated from 1991" agrees
+# with "not regulated until 1991".
+_ONSET = lemmas("only first from since after begin began start")
+
+
+def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
+    """Whether the clause that best matches the claim has its polarity, and no word of the
+    claim stands only in clauses of the other polarity ("A bridge connects it" against "It
+    can only be reached by ferry; there is no bridge"). A clause that denies only until a
+    time ("not regulated until 1991") agrees with a claim of when it began ("only regulated
+    from 1991"). A clause that allows something only with something else ("cannot be taken
+    without advice") affirms it of a claim that names what it requires and denies it of one
+    that does not ("it cannot be taken" agrees, "it can be taken" does not)."""
+    best = _best_clause(claim, stretch)
+    onset = not claim.negated and bool(claim.keys & _ONSET)
+    exception = _exception_for(claim, stretch, context)
+    if exception is not None:
+        # "on all plans except Enterprise" denies it of Enterprise, "no refunds on any plan
+        # except Starter" affirms it of Starter
+        return claim.negated != exception[1]
+    if claim.negated and _only_subjects(claim, stretch) is not None:
+        return True
+    if (
+        best is not None
+        and (_denies(best, claim) and _denial_bears_on(claim, best, stretch)) != claim.negated
+        and not (best.onset and onset)
+        and not _flipped(claim.polar, best)
+        and not (claim.negated and _denied_in_contrast(claim, best, stretch))
+    ):
+        return False
+    if claim.negated:
+        return True
+    excepted = _excepted(claim)
+    named = [k for run in claim.names for k in run.keys if k not in excepted]
+    nouns = [w for w in claim.words if w not in excepted]
+    # A denial that the claim's verb of opposite sense makes up for agrees ("will miss its
+    # target" against "will not meet its goal").
+    polar = {s: signs for s, signs in claim.polar.items() if s in _DENIABLE_SCALES}
+
+    def agrees(c: Clause) -> bool:
+        return (
+            not _denies(c, claim)
+            or (c.onset and onset)
+            or _flipped(polar, c)
+            or not _denial_bears_on(claim, c, stretch)
+        )
+
+    agreeing = [c for c in stretch.clauses if agrees(c)]
+    for clause in stretch.clauses:
+        if agrees(clause):
+            continue
+        bag = Bag.of(clause.keys)
+        for word in nouns + (named if clause.contrast else []):  # "but not to AdminNet"
+            if held(word, bag) and not any(held(word, Bag.of(c.keys)) for c in agreeing):
+                return False
+    return True
+
+
+# Scales whose words of one sense say what "not" with the other says ("miss" is "not meet",
+# "forbid" is "not allow"); unlike a comparison ("lower than those who drank none").
+_DENIABLE_SCALES = frozenset(
+    ("result", "permit", "include", "retention", "open", "life", "approval", "outcome")
+)
+
+
+def _denies(clause: Clause, claim: Claim) -> bool:
+    """Whether the clause denies, as the claim reads it: a clause whose two denials cancel
+    (``Clause.required``) affirms to a claim that names at least half of what it requires,
+    and denies to any other."""
+    if clause.required:
+        claimed = Bag.of(claim.keys)
+        named = sum(1 for k in clause.required if held(k, claimed))
+        if 2 * named >= len(clause.required):
+            return False
+    return clause.negated
+
+
+def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
+    """Whether a denial of the clause may cover a word or name of the claim: not when each
+    denies only a part of the clause the claim's words stand outside ("fined ... by the
+    regulator for failing to warn customers" denies the warning, not the fine; see
+    ``denied_spans``)."""
+    for part in stretch.parts:
+        for own, (start, end) in zip(part.clauses, part.clause_spans, strict=False):
+            if own is not clause:
+                continue
+            tokens = [t for t in part.tokens if t.start >= start and t.end <= end]
+            spans = denied_spans(tokens, part.text)
+            if not spans:
+                return True
+            denied = Bag.of(key(t) for a, b in spans for t in tokens[a:b])
+            names = {k for run in claim.names for k in run.keys}
+            return any(held(w, denied) for w in (*claim.words, *names))
+    return True
+
+
+def _denied_in_contrast(claim: Claim, best: Clause, stretch: _Stretch) -> bool:
+    """Whether a clause the context splits off as a denial ("staff may connect laptops to
+    eduroam but not to AdminNet") names a name of the claim that its best clause does not:
+    what the claim denies of that name, the context denies too."""
+    names = {k for run in claim.names for k in run.keys} - best.keys
+    return any(c.contrast and c.negated and names & c.keys for c in stretch.clauses)
+
+
+_EXCEPTIONS = frozenset(("except", "excluding"))
+_EXCEPTION_REACH = 5
+_EXEMPT = lemmas("than exempt exclude excluded exception only omit omitted besides apart without")
+
+
+def _exception_for(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, bool] | None:
+    """The name of the claim's subject that a sentence of the stretch makes an exception of
+    ("a 14-day free trial on all plans except Enterprise", for "The Enterprise plan comes
+    with a 14-day free trial"), and whether the sentence denies what it excepts from ("no
+    refunds are given on any plan except Starter": then it affirms it of Starter); or None.
+    The name stands in the sentence only in the phrase after "except", "excluding" or
+    "other than" (up to a verb, at most five words), and the sentence says at least half of
+    what the claim says after its verb. A claim that makes exceptions itself or says the
+    exception ("exempt", "excluded", "only") has none."""
+    if any(t.text in _EXCEPTIONS or key(t) in _EXEMPT for t in claim.tokens):
+        return None  # "Enterprise is exempt": the claim says the exception itself
+    verb = next((i for i, t in enumerate(claim.tokens) if i and _verb_like(t)), None)
+    if verb is None:
+        return None
+    predicate = [key(t) for t in claim.tokens[verb:] if t.is_content and not t.capitalised]
+    for part in stretch.parts:
+        tokens = part.tokens
+        for index, token in enumerate(tokens):
+            other_than = token.text == "than" and index and tokens[index - 1].text == "other"
+            if token.text not in _EXCEPTIONS and not other_than:
+                continue
+            start = index + 1
+            _, end = part.segments[part.segment_of(index)]
+            end = min(end, start + _EXCEPTION_REACH)
+            end = next((i for i in range(start, end) if _verb_like(tokens[i])), end)
+            span = range(start, end)  # "except interns | must complete ...": up to a verb
+            outside = {key(t) for i, t in enumerate(tokens) if i not in span}
+            rest = Bag.of(outside)
+            if 2 * sum(1 for w in predicate if held(w, rest)) < len(predicate):
+                continue  # "all plans except Basic include SSO" says nothing of its support
+            for run in claim.names:
+                if run.start >= verb or set(run.keys) <= outside:
+                    continue
+                if any(i in span for i in occurrences(run, part, context)):
+                    denied = any(t.text in NEGATIONS for t in tokens[:index])
+                    return run.label(), denied
+    return None
+
+
+def _left_out(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """Why the stretch says what the claim affirms of all but the claim's subject (an
+    exception, or an "only" that names others), or None: such a stretch denies the claim,
+    and bears out its denial."""
+    excepted = _exception_for(claim, stretch, context)
+    if excepted is not None and not excepted[1]:
+        return f"the context makes an exception of {excepted[0]}"
+    return _only_subjects(claim, stretch)
+
+
+def _excepted(claim: Claim) -> set[str]:
+    """The keys the claim itself excepts, after "but not" up to a comma ("may be used in
+    gardens but not in forests"): a denial of them in the context agrees with the claim."""
+    tokens = claim.tokens
+    keys: set[str] = set()
+    for index in range(1, len(tokens)):
+        if tokens[index].text != "not" or tokens[index - 1].text != "but":
+            continue
+        for token in tokens[index + 1 :]:
+            if "," in claim.text[token.start - 2 : token.start]:
+                break
+            keys.add(key(token))
+    return keys
+
+
+def _head_words(tokens: Sequence[Token]) -> set[str]:
+    """The content words of a noun phrase before its "of", comma or "like" ("burr assembly"
+    of "The burr assembly of the Tallis K2 grinder")."""
+    words: set[str] = set()
+    for token in tokens:
+        if token.text in ("of", "like", ","):
+            break
+        if token.is_content:
+            words.add(key(token))
+    return words
+
+
+def _only_subjects(claim: Claim, stretch: _Stretch) -> str | None:
+    """A sentence that opens "Only the hopper lid and grounds bin ... are dishwasher-safe",
+    against a claim that says it (or denies it) of another subject ("The burr assembly is
+    dishwasher-safe"): the claim's subject, named by none of the words of the "only" phrase,
+    shares a word of what is said of them."""
+    verb = next((i for i, t in enumerate(claim.tokens) if i and t.text in AUXILIARIES), None)
+    if verb is None:
+        return None
+    mine = _head_words(claim.tokens[:verb])
+    said = {key(t) for t in claim.tokens[verb + 1 :] if t.is_content}
+    for part in stretch.parts:
+        tokens = part.tokens
+        if not tokens or tokens[0].text != "only":
+            continue
+        at = next((i for i, t in enumerate(tokens) if i > 1 and t.text in AUXILIARIES), None)
+        if at is None or at > _ONLY_REACH:
+            continue
+        if not mine or mine & {key(t) for t in tokens[1:at] if t.is_content}:
+            continue
+        if said & {key(t) for t in tokens[at + 1 :] if t.is_content}:
+            phrase = part.text[tokens[1].start : tokens[at - 1].end]
+            return f"the context says only {phrase}"
+    return None
+
+
+_ONLY_REACH = 14
+
+
+def _denial_held(claim: Claim, clause: Clause) -> bool:
+    """Whether a clause holds every word a negated claim denies, so that it can say the
+    opposite ("no conductor" against "carries a conductor"); not "without supplementary
+    oxygen" against "reached the summit after five days", which says nothing of oxygen."""
+    denied = _denied_words(claim)
+    bag = Bag.of(clause.keys)
+    return all(held(w, bag) for w in denied)
+
+
+def _denied_elsewhere(claim: Claim, context: Context) -> bool:
+    """Whether a sentence of the context denies, and holds every word the claim denies."""
+    denied = _denied_words(claim)
+    if not denied:
+        return False
+    for sentence in context.sentences:
+        if not any(_denies(c, claim) for c in sentence.clauses):
+            continue
+        if all(held(w, sentence.bag) for w in denied):
+            return True
+    return False
+
+
+def _negations(tokens: Sequence[Token]) -> list[int]:
+    """Where the negation words stand ("not", "never", "no", any "...n't")."""
+    return [i for i, t in enumerate(tokens) if t.text in NEGATIONS or t.text.endswith("n't")]
+
+
+def _denied_words(claim: Claim) -> list[str]:
+    """The content words a claim's negation (or "without") applies to: the noun after "no"
+    ("no conductor"), else the words after the negation up to a comma ("not formed in the
+    same city", "without supplementary oxygen")."""
+    tokens = claim.tokens
+    nots = sorted([*_negations(tokens), *(i for i, t in enumerate(tokens) if t.text == "without")])
+    if not nots:
+        return []
+    at = nots[0]
+    words: list[str] = []
+    for token in tokens[at + 1 : comma_end(tokens, claim.text, at)]:
+        if not token.is_number and key(token) in claim.words:
+            words.append(key(token))
+            if tokens[at].text == "no":
+                break
+    return words

@@ -1,0 +1,969 @@
+"""Checks on the numbers, dates and names of a claim (offline judge, ``local_verify``).
+
+Whether a stretch of context holds a claim's numbers (as written, or as a difference, a sum,
+a count of listed names, or a bound met), its dates and its names, and whether it gives a
+number of the claim to something else. Pure functions.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Sequence
+
+from .local_evidence import (
+    CALENDAR,
+    LIGHT,
+    Bag,
+    Claim,
+    Context,
+    NameRun,
+    Sentence,
+    held,
+    in_month_span,
+    is_year_token,
+    key,
+    month_spans,
+    occurrences,
+)
+from .local_evidence import (
+    verb_like as _verb_like,
+)
+from .local_grammar import (
+    AUXILIARIES,
+    PREPOSITIONS,
+)
+from .local_lexicon import (
+    canonical_unit,
+    lemmas,
+    unit_dimension,
+)
+from .local_reason import amount_sign
+from .local_stretch import (
+    _attached,
+    _has_name,
+    _held,
+    _implied,
+    _Instead,
+    _overlaps,
+    _same_name,
+    _Stretch,
+    _stretch,
+    _token_units,
+    _units_agree,
+)
+from .text import (
+    MONTH_NAMES,
+    STOPWORDS,
+    Token,
+    date_spans,
+    date_supported,
+    month_number,
+)
+
+# --- numbers ----------------------------------------------------------------------------------
+
+
+def _year_like(number: str, units: set[str]) -> bool:
+    """Whether a number written with ``units`` reads as a year ("1749", not "1,749 degrees")."""
+    return _is_year(number) and not units
+
+
+def _is_year(number: str) -> bool:
+    return number.isdigit() and 1000 <= int(number) <= 2100
+
+
+def _written_as_year(number: str, tokens: Sequence[Token]) -> bool:
+    """Whether the tokens write the number as a year ("in 1950", not "1,950 people" nor
+    "1950 people")."""
+    return any(
+        t.text == number
+        and is_year_token(t)
+        and not (i + 1 < len(tokens) and _counted(tokens[i + 1]))
+        for i, t in enumerate(tokens)
+    )
+
+
+def _year_in(number: str, parts: Sequence[Sentence]) -> bool:
+    """Whether a sentence writes the number as a year (four digits: "1950", not "1,950")."""
+    return any(t.text == number and is_year_token(t) for part in parts for t in part.tokens)
+
+
+def _counted(token: Token) -> bool:
+    """Whether the token after a number can be what it counts: a lower-case word that is no
+    function word nor verb ("people", "metres"; not "and", "when", "opened")."""
+    return (
+        token.text.isalpha()
+        and not token.capitalised
+        and token.text not in STOPWORDS
+        and token.text not in PREPOSITIONS
+        and not _verb_like(token)
+    )
+
+
+def _decade_of(number: str, claim: Claim) -> int | None:
+    if number.isdigit() and int(number) in claim.decades:
+        return int(number)
+    return None
+
+
+def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    if number in stretch.numbers:
+        return True
+    if _years_between(number, claim, stretch) or _difference(number, claim, stretch):
+        return True
+    if _total(number, claim, stretch) or _listed_count(number, claim, stretch):
+        return True
+    if number == "2" and " of the two " in f" {claim.text.lower()} ":
+        return True  # "the longer of the two films": the question's framing, not a count
+    if _within_bound(number, claim, stretch) or _meets_bound(number, claim, stretch):
+        return True
+    if _bound_met(number, claim, stretch):
+        return True
+    decade = _decade_of(number, claim)
+    if decade is not None:
+        return (
+            any(n.isdigit() and decade <= int(n) < decade + 10 for n in stretch.numbers)
+            or decade in stretch.decades
+        )
+    return False
+
+
+def _within_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a year the claim gives as a bound ("opened before 2000", "after 1950", "by
+    1990") holds for the years of the clauses of the stretch that hold the claim's words
+    ("opened on 6 May 1994"): for every one of them, so that the bound cannot hold for one
+    event and fail for another."""
+    if not _is_year(number):
+        return False
+    bounds = {
+        claim.tokens[i - 1].text
+        for i, t in enumerate(claim.tokens)
+        if i and t.is_number and t.text == number
+    } & {"before", "after", "by"}
+    if len(bounds) != 1:
+        return False
+    (bound,) = bounds
+    limit = int(number)
+    for part in stretch.parts:
+        years: list[int] = []
+        for tokens in _verb_clauses(part):
+            bag = Bag.of(key(t) for t in tokens)
+            if all(held(w, bag) for w in claim.words):
+                years.extend(int(t.text) for t in tokens if is_year_token(t))
+        if not years:
+            continue
+        if bound == "before" and all(year < limit for year in years):
+            return True
+        if bound == "by" and all(year <= limit for year in years):
+            return True
+        if bound == "after" and all(year > limit for year in years):
+            return True
+    return False
+
+
+# How a text bounds an amount: words before it and after it, each with the side they bound
+# and whether the bound itself is allowed ("six hours or more" allows six).
+_BOUNDS_BEFORE: dict[tuple[str, ...], tuple[str, bool]] = {
+    ("at", "least"): ("low", True),
+    ("minimum", "of"): ("low", True),
+    ("from",): ("low", True),
+    ("over",): ("low", False),
+    ("above",): ("low", False),
+    ("more", "than"): ("low", False),
+    ("longer", "than"): ("low", False),
+    ("exceeding",): ("low", False),
+    ("at", "most"): ("high", True),
+    ("up", "to"): ("high", True),
+    ("maximum", "of"): ("high", True),
+    ("within",): ("high", True),
+    ("under",): ("high", False),
+    ("below",): ("high", False),
+    ("less", "than"): ("high", False),
+    ("fewer", "than"): ("high", False),
+    ("shorter", "than"): ("high", False),
+}
+_BOUNDS_AFTER: dict[tuple[str, ...], tuple[str, bool]] = {
+    ("or", "more"): ("low", True),
+    ("or", "longer"): ("low", True),
+    ("or", "above"): ("low", True),
+    ("or", "over"): ("low", True),
+    ("and", "above"): ("low", True),
+    ("and", "over"): ("low", True),
+    ("or", "less"): ("high", True),
+    ("or", "fewer"): ("high", True),
+    ("or", "under"): ("high", True),
+    ("or", "below"): ("high", True),
+}
+
+
+_CHANGES = frozenset(("up", "down", "rose", "fell", "increased", "decreased", "grew"))
+
+
+def _bound_at(tokens: Sequence[Token], index: int) -> tuple[str, bool] | None:
+    """The bound the words around the amount at ``index`` set on it, if any; a unit may
+    stand between the amount and the words after it ("six hours or more")."""
+    words = [t.text for t in tokens]
+    for before, bound in _BOUNDS_BEFORE.items():
+        n = len(before)
+        if index >= n and tuple(words[index - n : index]) == before:
+            if before == ("from",) and index >= 2 and words[index - 2] in _CHANGES:
+                return None  # "up from 49 percent": what it was, no bound
+            return bound
+    after = index + 1
+    if after < len(tokens) and canonical_unit(words[after]) is not None:
+        after += 1
+    for following, bound in _BOUNDS_AFTER.items():
+        if tuple(words[after : after + len(following)]) == following:
+            return bound
+    return None
+
+
+def _meets(value: float, limit: float, side: str, allowed: bool) -> bool:
+    """Whether ``value`` lies on ``side`` ("low": above, "high": below) of ``limit``, or on
+    it when the bound ``allowed`` it."""
+    return (value > limit if side == "low" else value < limit) or (allowed and value == limit)
+
+
+def _case_amounts(claim: Claim) -> list[tuple[str, float, set[str]]]:
+    """The amounts the claim gives as a case (with a unit, not a year, not bounded by the
+    claim itself: "for 15 working days", not "at least 12 characters")."""
+    found: list[tuple[str, float, set[str]]] = []
+    for number, units in claim.numbers.items():
+        value = _as_number(number)
+        if not units or value is None or _is_year(number):
+            continue
+        if any(
+            t.is_number and t.text == number and _bound_at(claim.tokens, i) is not None
+            for i, t in enumerate(claim.tokens)
+        ):
+            continue
+        found.append((number, value, units))
+    return found
+
+
+def _segment_bounds(
+    part: Sentence, start: int, end: int, units: set[str]
+) -> list[tuple[float, str, bool]]:
+    """The bounds a segment of a sentence sets on amounts of ``units`` ("up to 20 working
+    days": at most 20)."""
+    return [bound for _, bound in _bounds_at(part, start, end, units)]
+
+
+def _bounds_at(
+    part: Sentence, start: int, end: int, units: set[str]
+) -> list[tuple[int, tuple[float, str, bool]]]:
+    """``_segment_bounds`` with where each bounded amount stands."""
+    bounds: list[tuple[int, tuple[float, str, bool]]] = []
+    for index in range(start, end):
+        token = part.tokens[index]
+        limit = _as_number(token.text) if token.is_number else None
+        if limit is None or not _units_agree(units, _token_units(part, index)):
+            continue
+        bound = _bound_at(part.tokens, index)
+        if bound is not None:
+            bounds.append((index, (limit, *bound)))
+    return bounds
+
+
+# How near a bounded amount a word stands for the bound to apply to it ("Stays longer than
+# 20 working days require prior approval"; not the policy named at the sentence's start).
+_BOUND_REACH = 5
+
+
+def _case_failure(claim: Claim, context: Context) -> str | None:
+    """A word of the claim the context holds only where it sets a bound the claim's case
+    does not meet: "needs approval ... for 15 working days" against "Stays longer than 20
+    working days require prior approval" (the stretch that supports the claim may lack the
+    word: it need not hold every word)."""
+    for number, value, units in _case_amounts(claim):
+        if any(number in part.numbers for part in context.sentences):
+            continue  # the claim's own value ("a limit of $340"), not a case
+        near = _near_number(claim, number)
+        met: set[str] = set()
+        unmet: set[str] = set()
+        for part in context.sentences:
+            for start, end in part.segments:
+                keys = {key(t) for t in part.tokens[start:end]}
+                bounds = _bounds_at(part, start, end, units)
+                if not bounds or all(_meets(value, *bound) for _, bound in bounds):
+                    met |= keys
+                    continue
+                for at, _ in bounds:
+                    around = part.tokens[max(start, at - _BOUND_REACH) : at + _BOUND_REACH + 1]
+                    unmet |= {key(t) for t in around}
+        if not unmet:
+            continue
+        met_bag, unmet_bag = Bag.of(met), Bag.of(unmet)
+        for word in claim.words:
+            if word in near:
+                continue  # what the case counts ("18 months of service")
+            if held(word, unmet_bag) and not held(word, met_bag):
+                return f"the context says {word} only of cases other than {number}"
+    return None
+
+
+def _near_number(claim: Claim, number: str, reach: int = 3) -> set[str]:
+    """The claim's words within ``reach`` tokens of its amount ``number``."""
+    tokens = claim.tokens
+    found: set[str] = set()
+    for index, token in enumerate(tokens):
+        if token.is_number and token.text == number:
+            for other in tokens[max(0, index - reach) : index + reach + 1]:
+                if not other.is_number and key(other) in claim.words:
+                    found.add(key(other))
+    return found
+
+
+def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether an amount the claim gives as a case ("a seven-hour flight", "a month with
+    98.2% uptime") meets the bounds one segment of the stretch sets on amounts of its unit
+    ("flights of six hours or more", "uptime from 95.0% to below 99.0%"): every bound there.
+    An amount the claim itself bounds ("at least 12 characters") is no case, and a year is
+    left to the checks of dates."""
+    units = claim.numbers.get(number, set())
+    value = _as_number(number)
+    if not units or value is None or _is_year(number):
+        return False
+    if any(
+        t.is_number and t.text == number and _bound_at(claim.tokens, i) is not None
+        for i, t in enumerate(claim.tokens)
+    ):
+        return False
+    for part in stretch.parts:
+        for start, end in part.segments:
+            bounds = _segment_bounds(part, start, end, units)
+            if bounds and all(_meets(value, *bound) for bound in bounds):
+                return True
+    return False
+
+
+# The words before an amount that make it a bound the claim sets ("over 300 staff"); "up
+# to" and "within" give a most, not a bound a value must meet.
+_CLAIMED_BOUNDS = frozenset(
+    [
+        ("at", "least"),
+        ("over",),
+        ("above",),
+        ("more", "than"),
+        ("exceeding",),
+        ("at", "most"),
+        ("under",),
+        ("below",),
+        ("less", "than"),
+        ("fewer", "than"),
+    ]
+)
+
+
+def _claimed_bound(number: str, claim: Claim) -> tuple[str, bool] | None:
+    """The bound the claim sets with the amount ("more than 300", "deeper than 1,400
+    metres": above it), as ``_bound_at`` gives it, or None."""
+    tokens = claim.tokens
+    for index, token in enumerate(tokens):
+        if not token.is_number or token.text != number:
+            continue
+        words = tuple(t.text for t in tokens[max(0, index - 2) : index])
+        if any(words[len(words) - len(b) :] == b for b in _CLAIMED_BOUNDS):
+            return _bound_at(tokens, index)
+        if index >= 2 and tokens[index - 1].text == "than":
+            sign = amount_sign(tokens[index - 2].text)
+            if sign:
+                return ("low", False) if sign > 0 else ("high", False)
+    return None
+
+
+def _bound_met(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether an amount of the claim's unit, in a sentence of the stretch about the claim's
+    first name, meets the bound the claim sets ("Lake Ossa is deeper than 1,400 metres":
+    "With a maximum depth of 1,642 metres, it ...")."""
+    bound = _claimed_bound(number, claim)
+    units = claim.numbers.get(number, set())
+    value = _as_number(number)
+    if bound is None or value is None or not units or _year_like(number, units):
+        return False
+    if not claim.names:
+        return False
+    side, allowed = bound
+    subject = claim.names[0]
+    for part in stretch.parts:
+        if not (set(subject.keys) <= part.own or _implied(part, subject)):
+            continue
+        for index, token in enumerate(part.tokens):
+            amount = _as_number(token.text) if token.is_number else None
+            there = _token_units(part, index)
+            if amount is None or not there or not units & there:
+                continue
+            if _meets(amount, value, side, allowed):
+                return True
+    return False
+
+
+def _verb_clauses(part: Sentence) -> list[list[Token]]:
+    """The tokens of each clause of a sentence, a clause without a verb of its own joined
+    to the one before ("opened by the Queen | and President Mitterrand on 6 May 1994")."""
+    groups: list[list[Token]] = []
+    for a, b in part.clause_spans:
+        tokens = [t for t in part.tokens if a <= t.start < b]
+        verbal = any(_verb_like(t) and t.text not in AUXILIARIES for t in tokens)
+        if groups and not verbal:
+            groups[-1].extend(tokens)
+        else:
+            groups.append(tokens)
+    return groups
+
+
+def _years_between(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a number of years the claim gives is the span between two years one sentence
+    of the stretch gives ("five years" for "from 1931 to 1936")."""
+    if "year" not in claim.numbers.get(number, set()) or not number.isdigit():
+        return False
+    span = int(number)
+    for part in stretch.parts:
+        years = sorted({int(n) for n in part.numbers if _is_year(n)})
+        if any(b - a == span for a, b in itertools.combinations(years, 2)):
+            return True
+    return False
+
+
+# Words with which a claim gives an age ("at the age of 47", "aged 47", "47 years old"), and
+# the words beside the year an age counts from.
+_AGED = lemmas("age aged old")
+_BIRTH = lemmas("born birth")
+
+# Words with which a claim gives an amount as a difference ("264 pages more than").
+_DIFFERENCE = lemmas("more less fewer than longer shorter difference older younger")
+
+
+def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim's number, a number of years or one it compares ("more", "than"), is
+    the difference of two amounts of one kind in the stretch that each stand beside a word
+    the claim puts beside it: "retired 29 years after founding it" for "founded in 1962" and
+    "retired in 1991"; "264 pages more" for "612 pages" and "348 pages"; "at the age of 47"
+    for "born in 1921" and "won it in 1968". An amount beside none of those words ("born in
+    1931", for the founding) is no operand, nor is one beside only a name the claim uses
+    ("Marrow retired in 2021")."""
+    value = _as_number(number)
+    if value is None or value <= 0:
+        return False
+    aged = bool(claim.keys & _AGED)
+    yearly = aged or "year" in claim.numbers.get(number, set())
+    if not yearly and not claim.keys & _DIFFERENCE:
+        return False  # "a deposit of 10%" is no difference of "5%" and "15%"
+    named = frozenset().union(*(run.keys for run in claim.names))
+    words = frozenset().union(*(w for n, w in claim.pieces if n == number)) - named
+    if aged:
+        words |= _BIRTH  # an age counts from the year of birth
+    operands = {
+        n: _as_number(n)
+        for n, beside in stretch.pieces
+        if n != number and _overlaps(words, beside) and _is_year(n) == yearly
+    }
+    for a, b in itertools.combinations(operands, 2):
+        x, y = operands[a], operands[b]
+        if x is None or y is None or stretch.numbers.get(a) != stretch.numbers.get(b):
+            continue
+        if abs(abs(x - y) - value) < 1e-9:
+            return True
+    return False
+
+
+# Words with which a claim gives an amount as a total ("in total", "with the pack added").
+_TOTALLING = lemmas("total combined together altogether sum plus add added overall")
+_COUNTS = range(2, 13)  # how many of a thing priced "each" a total may count
+
+
+def _total(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim's amount, given as a total ("cost 83,000 pounds in total", "51
+    dollars with the pack added"), is the sum of two amounts of its unit in the stretch
+    ("42 dollars", "9 dollars"), or a count times an amount priced each ("two units at
+    41,500 pounds each"). An amount without a unit is no operand."""
+    units = claim.numbers.get(number, set())
+    value = _as_number(number)
+    if not units or value is None or value <= 0 or not claim.keys & _TOTALLING:
+        return False
+    amounts = {
+        n: x
+        for n, there in stretch.numbers.items()
+        if n != number and there & units and (x := _as_number(n)) is not None
+    }
+    if any(abs(x + y - value) < 1e-9 for x, y in itertools.combinations(amounts.values(), 2)):
+        return True
+    counts = [
+        int(n)
+        for n, there in stretch.numbers.items()
+        if not there and n.isdigit() and int(n) in _COUNTS
+    ]
+    for part in stretch.parts:
+        for index, token in enumerate(part.tokens):
+            if not token.is_number or token.text not in amounts:
+                continue
+            after = [t.text for t in part.tokens[index + 1 : index + 3]]
+            if after[:1] and canonical_unit(after[0]) is not None:
+                after = after[1:]  # "41,500 pounds each"
+            if after[:1] == ["each"] and any(
+                abs(c * amounts[token.text] - value) < 1e-9 for c in counts
+            ):
+                return True
+    return False
+
+
+_LIST_GAP = 6  # tokens between two names of one list ("Italy to the south, France ...")
+
+
+def _listed_count(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a small count the claim gives of something ("Five countries border
+    Switzerland") is the number of names one sentence of the stretch lists beside another
+    word of the claim ("It is bordered by Italy, France, Germany, and Austria and
+    Liechtenstein"), the claim's own names left out."""
+    counted = claim.counted.get(number)
+    if not counted or not number.isdigit() or not 2 <= int(number) <= 12:
+        return False
+    others = [w for w in claim.words if w not in counted]
+    for part in stretch.parts:
+        if not others or not any(held(w, part.bag) for w in others):
+            continue
+        listed = [
+            run for run in part.names if not any(_same_name(run, mine) for mine in claim.names)
+        ]
+        chain = 1
+        for left, right in itertools.pairwise(listed):
+            gap = part.text[part.tokens[left.end].end : part.tokens[right.start].start]
+            joined = "," in gap or " and " in f" {gap} "
+            if joined and right.start - left.end <= _LIST_GAP:
+                chain += 1
+            else:
+                chain = 1
+            if chain == int(number) and right is listed[-1]:
+                return True
+    return False
+
+
+def _as_number(text: str) -> float | None:
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return None
+
+
+# Why a stretch cannot support a claim, and whether it says something else instead.
+_Failure = tuple[str, bool]
+
+
+def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failure | None:
+    for number in sorted(claim.numbers):
+        if not _number_held(number, claim, stretch):
+            if any(number in part.numbers for part in context.sentences):
+                return f"the passage that says the rest does not give {number}", False
+            return f"the number {number} is not in the context", False
+        if number not in stretch.numbers or _decade_of(number, claim) is not None:
+            continue  # a decade, held by a year in it ("the 1960s": "in 1960")
+        rates, rates_there = _rates(claim.numbers[number]), _rates(stretch.numbers[number])
+        wanted, there = claim.numbers[number] - rates, stretch.numbers[number] - rates_there
+        if wanted and there and not wanted & there:
+            return _Instead(f"the context gives {number} in other units"), True
+        if rates and rates_there and not rates & rates_there:
+            # "600 requests per second" against "600 requests per minute"
+            return _Instead(f"the context gives {number} per another time"), False
+        if wanted and not there and _is_year(number):
+            return (
+                _Instead(f"the context gives {number} as a year"),
+                False,
+            )  # "1,964 metres" against "in 1964"
+        if _written_as_year(number, claim.tokens) and not _year_in(number, stretch.parts):
+            # "opened in 1950" against "holds 1,950 people"
+            return _Instead(f"the context gives {number} as an amount, not a year"), False
+        owner = _count_owned_by_another(number, claim, stretch)
+        if owner is not None:
+            return _Instead(
+                f"the context gives {number} for something else ({owner} for that)"
+            ), True
+        claim_words = frozenset().union(*(w for n, w in claim.pieces if n == number))
+        if not claim_words:
+            continue
+        if any(_overlaps(claim_words, w) for n, w in stretch.pieces if n == number):
+            other = _distinguished_elsewhere(number, claim, claim_words, stretch)
+            if other is not None:
+                return _Instead(
+                    f"the context gives {number} for something else ({other} for that)"
+                ), True
+            continue
+        # A swap: the words the claim puts next to this number stand next to another.
+        for other, words in stretch.pieces:
+            if other == number or not _overlaps(claim_words, words):
+                continue
+            if other in claim.numbers and any(
+                _overlaps(claim_words, w) for n, w in claim.pieces if n == other
+            ):
+                continue  # the claim puts these words with that number too
+            if len(stretch.parts) > 1 and not any(
+                number in p.numbers and other in p.numbers for p in stretch.parts
+            ):
+                # In a stretch of sentences, a value of another sentence may be about
+                # something else; the sentences on their own were checked for swaps already.
+                continue
+            if _is_year(other) != _is_year(number):
+                continue
+            if wanted == stretch.numbers.get(other, set()) or wanted & stretch.numbers.get(
+                other, set()
+            ):
+                return _Instead(
+                    f"the context gives {number} for something else ({other} for that)"
+                ), True
+    return None
+
+
+def _rates(units: set[str]) -> set[str]:
+    """The times a number is counted per, among its units ("/min")."""
+    return {u for u in units if u.startswith("/")}
+
+
+def _count_owned_by_another(number: str, claim: Claim, stretch: _Stretch) -> str | None:
+    """Another count of the same thing, in a sentence with ``number``, whose owner is the
+    claim's and not that of ``number``: "A British squadron of nine ships engaged a French
+    force of seven ships" gives 7, not 9, for "The French force consisted of nine ships".
+    The owner of a count written "X of N" or "X with N" is what the words before it in its
+    phrase name (back to a comma, a verb or another number); the claim's are the words before
+    its number."""
+    said = {t.text for t in claim.tokens if t.is_number}
+    at = next((i for i, t in enumerate(claim.tokens) if t.is_number and t.text == number), -1)
+    before = frozenset(key(t) for t in claim.tokens[: max(at, 0)] if _weighty(t))
+    if not before:
+        return None
+    for part in stretch.parts:
+        if number not in part.numbers:
+            continue
+        tokens = part.tokens
+        counts = [
+            (i, t.text, key(tokens[i + 1]))
+            for i, t in enumerate(tokens[:-1])
+            if t.is_number
+            and not is_year_token(t)
+            and not tokens[i + 1].is_number
+            and i > 0
+            and tokens[i - 1].text in _OWNED  # "a force of seven ships": its owner before it
+        ]
+        for i, n, counted in counts:
+            if n != number:
+                continue
+            mine = _owner_words(part, i)
+            for j, other, noun in counts:
+                if other in said or noun != counted:
+                    continue
+                theirs = _owner_words(part, j)
+                if before & (theirs - mine) and not before & (mine - theirs):
+                    return other
+    return None
+
+
+_OWNED = frozenset(("of", "with"))
+
+
+def _owner_words(part: Sentence, at: int) -> set[str]:
+    """The content words right before token ``at`` in its phrase: back to the start of its
+    segment (a comma), a verb or another number (the words a count belongs to, "a French
+    force of")."""
+    start = max((a for a, _ in part.segments if a <= at), default=0)
+    words: set[str] = set()
+    for token in reversed(part.tokens[start:at]):
+        if token.is_number or _verb_like(token):
+            break
+        if _weighty(token):
+            words.add(key(token))
+    return words
+
+
+def _weighty(token: Token) -> bool:
+    """Whether a token is a content word that names something (no number, stopword or
+    light word)."""
+    return token.is_content and not token.is_number and key(token) not in _UNWEIGHTY
+
+
+_UNWEIGHTY = STOPWORDS | LIGHT
+
+
+def _distinguished_elsewhere(
+    number: str, claim: Claim, claim_words: frozenset[str], stretch: _Stretch
+) -> str | None:
+    """Another amount of the same kind, in a sentence with ``number``, that stands with a
+    word the claim puts next to ``number``, while the sentence puts ``number`` next to a
+    word the claim lacks, the two words naming two kinds of one thing ("Full backups are
+    retained for 12 weeks and incremental backups for 14 days", for "incremental backups
+    ... 12 weeks")."""
+    said = {t.text for t in claim.tokens if t.is_number}
+    for part in stretch.parts:  # a number of another sentence may be about anything
+        if number not in part.numbers:
+            continue
+        mine = frozenset().union(*(w for n, w in part.pieces if n == number))
+        foreign = mine - claim.keys - claim_words
+        if not foreign:
+            continue
+        kind = {unit_dimension(u) for u in part.numbers[number]}
+        for other, words in part.pieces:
+            if other == number or other in said or _is_year(other) != _is_year(number):
+                continue
+            if {unit_dimension(u) for u in part.numbers.get(other, set())} != kind:
+                continue  # an amount rivals an amount of the same kind
+            distinct = (claim_words & words) - mine
+            if distinct and not words & foreign and _contrasted_modifiers(part, distinct, foreign):
+                return other
+    return None
+
+
+def _contrasted_modifiers(part: Sentence, ours: frozenset[str], theirs: frozenset[str]) -> bool:
+    """Whether a word of ``ours`` and one of ``theirs`` each stand right before the same noun
+    ("incremental backups", "full backups"): two kinds of one thing."""
+
+    def heads(words: frozenset[str]) -> set[str]:
+        return {
+            key(following)
+            for token, following in itertools.pairwise(part.tokens)
+            if not token.is_number and key(token) in words and not following.is_number
+        }
+
+    return bool(heads(ours) & heads(theirs))
+
+
+def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failure | None:
+    """Why the stretch cannot support the claim's dates, names or numbers (None if it can),
+    and whether it gives a number of the claim for something else (a conflict, not an
+    absence)."""
+    for date in sorted(claim.dates):
+        if not date_supported(date, stretch.dates):
+            if any(date_supported(date, part.dates) for part in context.sentences):
+                return f"the passage that says the rest does not give {date.lstrip('-')}", False
+            return f"the date {date.lstrip('-')} is not in the context", False
+    missing = [run for run in claim.names if not _has_name(run, stretch, context)]
+    if missing:
+        labels = ", ".join(run.label() for run in missing)
+        if all(any(occurrences(run, s, context) for s in context.sentences) for run in missing):
+            # the stretch is not the whole context: say where the name is not (a reason that
+            # is no ``_Instead``: the name is absent here, not replaced)
+            return f"the passage that says the rest does not name {labels}", False
+        return f"the context does not mention {labels}", False
+    month = _month_failure(claim, stretch)
+    if month is not None:
+        return month
+    for run in claim.names:
+        title = _untitled(claim, run, context)
+        if title is not None:
+            return f"the context does not call {run.label()} {title}", False
+    for run in claim.names:
+        longer = _named_only_within(claim, run, stretch, context)
+        if longer is not None:
+            return _Instead(
+                f"the context names {run.label()} there only as part of {longer}"
+            ), False
+    for run, whole in _name_inside_name(claim):
+        if not any(
+            not any(w <= i < w + len(whole.keys) for w in occurrences(whole, part, context))
+            for part in stretch.parts
+            for i in occurrences(run, part, context)
+        ):
+            return _Instead(
+                f"the context names {run.label()} only as part of {whole.label()}"
+            ), False
+    return _number_failure(claim, stretch, context)
+
+
+def _bare_months(text: str, tokens: Sequence[Token]) -> set[str]:
+    """The months a text names outside a full date ("in late October", not "2 March")."""
+    spans = date_spans(text)
+    return {
+        t.text
+        for t in tokens
+        if t.capitalised
+        and t.text in MONTH_NAMES
+        and not (t.text == "may" and t.initial)
+        and not any(a <= t.start < b for a, b in spans)
+    }
+
+
+def _month_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
+    """A month the claim names on its own that the stretch neither gives nor holds in a
+    span of months ("between May and September" holds July; see ``month_spans``): a
+    conflict when the stretch gives a span ("runs only between May and September", for "in
+    January"), a change when it names another month, an absence otherwise."""
+    wanted = _bare_months(claim.text, claim.tokens)
+    if not wanted:
+        return None
+    there = {t.text for part in stretch.parts for t in part.tokens if t.text in MONTH_NAMES}
+    spans = [span for part in stretch.parts for span in month_spans(part.tokens, part.text)]
+    missing = sorted(
+        m
+        for m in wanted - there
+        if not any(in_month_span(month_number(m) or 0, a, b) for a, b, _ in spans)
+    )
+    if not missing:
+        return None
+    if spans:
+        return _Instead(f"the context gives {spans[0][2]}, not {missing[0].capitalize()}"), True
+    return f"the context does not give {missing[0].capitalize()}", bool(there)
+
+
+# Titles that say what someone does (a captain commands, a coach trains), unlike "Mr" or
+# "Dr": a claim giving one to a person the context names says more than a form of address.
+_ROLE_TITLES = lemmas(
+    """
+    captain coach president senator governor general colonel commander chancellor mayor
+    inspector detective minister bishop admiral judge chief
+    """
+)
+
+
+def _untitled(claim: Claim, run: NameRun, context: Context) -> str | None:
+    """The role title a claim puts before a name ("Captain Tomas Quill") when the context
+    names that person only without it, and never says the title's word of them ("captained
+    by Ilse Brandt" says it of her)."""
+    if run.keys[0] in _ROLE_TITLES and len(run.keys) > 2:
+        title, bare = run.keys[0], run.keys[1:]
+    elif run.start > 0 and claim.tokens[run.start - 1].capitalised:
+        title, bare = key(claim.tokens[run.start - 1]), run.keys
+        if title not in _ROLE_TITLES or len(bare) < 2:
+            return None
+    else:
+        return None
+    whole = (title, *bare)
+    n = len(whole)
+    if any(full[i : i + n] == whole for full in context.full_names for i in range(len(full))):
+        return None  # the context gives the title too
+    spots = [
+        (part, other.start)
+        for part in context.sentences
+        for other in part.names
+        if other.keys == bare
+    ]
+    if not spots or any(_attached(frozenset([title]), part, at) for part, at in spots):
+        return None
+    return title
+
+
+_ROMAN = re.compile(r"[ivx]{1,4}")
+
+
+def _named_only_within(
+    claim: Claim, run: NameRun, stretch: _Stretch, context: Context
+) -> str | None:
+    """A model or an edition named after a claim's name (a number or a Roman numeral after
+    it: "the iPhone 3G", for "iPhone"), when the context also names the claim's name on its
+    own ("The first iPhone ..."): two things. A sentence of the stretch that mentions the
+    name only within the model's, with no pronoun for it, is about the other thing; when it
+    holds a word of the claim no other sentence of the stretch holds, the stretch says that
+    of the other thing, and this returns the model's name; else None."""
+    following = claim.tokens[run.end + 1] if run.end + 1 < len(claim.tokens) else None
+    if following is not None and following.is_number:
+        return None  # "The Lumo 2 ...": the claim names the model itself
+    for part in stretch.parts:
+        model = _model_of(run, part, context)
+        if model is None:
+            continue
+        others = _stretch([p for p in stretch.parts if p is not part])
+        if len(stretch.parts) == 1 or any(
+            held(w, part.bag) and not _held(w, others) for w in claim.words
+        ):
+            alone = any(
+                r.keys == run.keys
+                for sentence in context.sentences
+                for r in sentence.names
+                if occurrences(run, sentence, context)
+            )
+            return model if alone else None
+    return None
+
+
+def _model_of(run: NameRun, part: Sentence, context: Context) -> str | None:
+    """The name of a model or an edition that every mention of the name in the sentence
+    opens ("iPhone 3G", "Emberfall II", "Lumo 2"; not "Getlink SE", the same company), when
+    no pronoun of the sentence stands for the name ("Its sequel, Emberfall II"); else None."""
+    if _implied(part, run):
+        return None
+    found: str | None = None
+    tokens = part.tokens
+    for index in occurrences(run, part, context):
+        whole = next((r for r in part.names if r.start == index), None)
+        if whole is None or whole.keys[: len(run.keys)] != run.keys:
+            return None
+        extra = whole.keys[len(run.keys) :]
+        after = tokens[whole.end + 1] if whole.end + 1 < len(tokens) else None
+        if any(_ROMAN.fullmatch(k) or any(c.isdigit() for c in k) for k in extra):
+            found = found or whole.label()  # "iPhone 3G", "Emberfall II"
+        elif (
+            not extra
+            and after is not None
+            and after.is_number
+            and not is_year_token(after)
+            and part.text[tokens[whole.end].end : after.start] == " "
+        ):
+            found = found or part.text[tokens[whole.start].start : after.end]  # "Lumo 2"
+        else:
+            return None
+    return found
+
+
+def _name_inside_name(claim: Claim) -> list[tuple[NameRun, NameRun]]:
+    """Each name of the claim that it also uses as part of a longer name of its own, with
+    that longer name ("Pellham" in "The Pellham Accord was negotiated in Pellham")."""
+    found = []
+    for run in claim.names:
+        n = len(run.keys)
+        for whole in claim.names:
+            m = len(whole.keys)
+            if m > n and any(whole.keys[i : i + n] == run.keys for i in range(m - n + 1)):
+                found.append((run, whole))
+                break
+    return found
+
+
+def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A sentence saying what the claim says with another name, number or date in its place:
+    the claim's value is missing and the sentence has a value of the same kind the claim
+    does not use."""
+    for date in sorted(claim.dates):
+        if not date_supported(date, stretch.dates) and stretch.dates:
+            return _Instead(f"the context gives another date than {date.lstrip('-')}")
+    missing = [run for run in claim.names if not _has_name(run, stretch, context)]
+    part = stretch.single
+    everywhere = _stretch(context.sentences)
+    if len(missing) == 1 and part is not None and not _has_name(missing[0], everywhere, context):
+        opening = frozenset(
+            key(t) for t in part.tokens if t.initial and t.capitalised and t.text not in STOPWORDS
+        )
+        others = [
+            run
+            for run in part.names
+            if not any(_same_name(run, mine) for mine in claim.names)
+            and not set(run.keys) <= CALENDAR
+            and not set(run.keys) <= opening
+        ]
+        if others:
+            return _Instead(f"the context names {others[0].label()}, not {missing[0].label()}")
+    absent = [n for n in claim.numbers if not _number_held(n, claim, stretch)]
+    if len(absent) != 1:
+        return None  # several differ: more likely another fact than a changed one
+    for number, units in sorted(claim.numbers.items()):
+        if _number_held(number, claim, stretch):
+            continue
+        for other, other_units in stretch.numbers.items():
+            if other in claim.numbers or _only_a_day(other, stretch):
+                continue
+            if _year_in(other, stretch.parts) != _written_as_year(number, claim.tokens):
+                continue  # "1,990 people" is no year in place of "before 2000"
+            if (units and other_units and units & other_units) or (not units and not other_units):
+                return _Instead(f"the context gives {other}, not {number}")
+    return None
+
+
+def _only_a_day(number: str, stretch: _Stretch) -> bool:
+    """Whether the number stands in the stretch only as the day of a date ("April 7, 1939",
+    "14 December 1911"): a day is no amount that another could replace."""
+    seen = False
+    for part in stretch.parts:
+        tokens = part.tokens
+        for i, token in enumerate(tokens):
+            if not token.is_number or token.text != number:
+                continue
+            seen = True
+            beside = {key(tokens[j]) for j in (i - 1, i + 1) if 0 <= j < len(tokens)}
+            if not beside & CALENDAR:
+                return False
+    return seen

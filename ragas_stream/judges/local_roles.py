@@ -1,0 +1,724 @@
+"""Direction, order and roles (offline judge, ``local_verify``): words of opposite direction,
+the sides of a comparison, the order of steps and events, who did what to whom, and pairs of
+words tied to things that a claim may not swap. Pure functions.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from .local_evidence import (
+    LIGHT,
+    Bag,
+    Claim,
+    Context,
+    NameRun,
+    Sentence,
+    held,
+    key,
+    occurrences,
+)
+from .local_evidence import (
+    verb_like as _verb_like,
+)
+from .local_grammar import (
+    AUXILIARIES,
+    MODALS,
+    PREPOSITIONS,
+    is_participle,
+    is_verb,
+)
+from .local_grammar import BE as BE_FORMS
+from .local_lexicon import (
+    lemmas,
+    polarities,
+)
+from .local_stretch import (
+    _RELATIVES,
+    _common_noun,
+    _Instead,
+    _same_name,
+    _Stretch,
+)
+from .text import (
+    STOPWORDS,
+    Token,
+)
+
+# Scales of a quality a thing has ("poor yields", "a slow start"), not of an event or an order:
+# a clause that gives the thing the opposite quality contradicts the claim.
+_QUALITIES = frozenset(
+    ["strength", "speed", "quality", "heat", "moisture", "wealth", "difficulty", "safety"]
+)
+
+
+def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """Words of opposite direction in the clause that best matches the claim, in each
+    sentence of the stretch; for a quality (``_QUALITIES``), in any clause that shares two
+    other words with the claim, where no clause gives the claim's side."""
+    wanted = claim.keys - STOPWORDS
+    for part in stretch.parts:
+        best = max(part.clauses, key=lambda c: len(wanted & c.keys), default=None)
+        if best is None or not wanted & best.keys:
+            continue
+        numbers = frozenset(claim.numbers)
+        for scale, signs in claim.polar.items():
+            there = best.polar.get(scale)
+            if there and not signs & there and best.negated == claim.negated:
+                if any(
+                    signs & c.polar.get(scale, set()) and (numbers & c.keys) - best.keys
+                    for c in part.clauses
+                ):
+                    continue  # "25 knots on a dry runway and 15 on a wet one", for the 15
+                return f"the context says the opposite ({scale})"
+        plain = {k for k in wanted if not polarities((k,))}
+        for scale, signs in claim.polar.items():
+            if scale not in _QUALITIES:
+                continue
+            # Another clause of the sentence that says what the claim says of the same things
+            # ("and farmers reported poor yields of wheat"), when none says it the claim's way.
+            if any(signs & c.polar.get(scale, set()) for c in part.clauses):
+                continue
+            for clause in part.clauses:
+                there = clause.polar.get(scale)
+                if (
+                    clause is not best
+                    and there
+                    and clause.negated == claim.negated
+                    and len(plain & clause.keys) >= 2
+                ):
+                    return f"the context says the opposite ({scale})"
+    return None
+
+
+def _than_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """The two sides of a comparison swapped around its "than" ("more common in women than
+    in men" against "more common in men than in women")."""
+    sides = _than_sides(claim.tokens)
+    if sides is None:
+        return None
+    for part in stretch.parts:
+        theirs = _than_sides(part.tokens)
+        if theirs is not None and theirs == (sides[1], sides[0]):
+            return f"the context compares {sides[1]} with {sides[0]}, not the other way round"
+    return None
+
+
+def _than_sides(tokens: Sequence[Token]) -> tuple[str, str] | None:
+    """The content words right before and right after "than" (past prepositions and
+    determiners), when they differ."""
+    at = next((i for i, t in enumerate(tokens) if t.text == "than"), None)
+    if at is None:
+        return None
+    before = next((key(t) for t in reversed(tokens[:at]) if t.is_content), None)
+    after = next((key(t) for t in tokens[at + 1 :] if t.is_content), None)
+    if before is None or after is None or before == after:
+        return None
+    return before, after
+
+
+def _sequence_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """Two steps of a sequence ("first the cache service, then the auth service") in the
+    other order: both the claim and a sentence of the stretch list steps, and two words that
+    each stand once in both, after the sentence's first step, come in the other order."""
+    if not _lists_steps(claim.tokens):
+        return None
+    mine = _step_words(claim.tokens)
+    for part in stretch.parts:
+        if not _lists_steps(part.tokens):
+            continue
+        theirs = _step_words(part.tokens, after=_first_step(part.tokens))
+        shared = [w for w in mine if w in theirs]
+        for a, b in itertools.combinations(shared, 2):
+            if theirs[a] > theirs[b]:
+                return _Instead(f"the context gives {b} before {a}")
+    return None
+
+
+_STEP_MARKERS = frozenset(["first", "then", "finally", "next", "starting", "followed"])
+
+
+def _lists_steps(tokens: Sequence[Token]) -> bool:
+    """Whether the tokens list steps: "then" and another step marker ("first ..., then
+    ...", "starting with ..., then ..."), not a lone "then" of a narrative."""
+    markers = [t.text for t in tokens if t.text in _STEP_MARKERS]
+    return "then" in markers and len(markers) >= 2
+
+
+def _first_step(tokens: Sequence[Token]) -> int:
+    """Where a list of steps starts: its first "first", "starting" or "then"."""
+    return next(
+        (i for i, t in enumerate(tokens) if t.text in ("first", "starting", "then")), len(tokens)
+    )
+
+
+def _step_words(tokens: Sequence[Token], after: int = 0) -> dict[str, int]:
+    """The words and numbers that stand once among the tokens from ``after`` on, each with
+    its position (content words only, no verbs)."""
+    seen: dict[str, list[int]] = {}
+    for index, token in enumerate(tokens[after:], start=after):
+        if token.text in STOPWORDS or (not token.is_number and _verb_like(token)):
+            continue
+        if not token.is_number and not token.is_content:
+            continue
+        seen.setdefault(token.text if token.is_number else key(token), []).append(index)
+    return {word: spots[0] for word, spots in seen.items() if len(spots) == 1}
+
+
+def _voice(between: Sequence[Token]) -> bool | None:
+    """Whether the verb between two names is passive with its agent ("was bought by": True),
+    active (False), or passive without an agent (None: "was signed between")."""
+    words = [t.text for t in between if not t.is_number]
+    for index, word in enumerate(words):
+        if word in BE_FORMS:
+            following = [w for w in words[index + 1 : index + 3] if not w.endswith("ly")]
+            if following and is_participle(following[0]):
+                return True if "by" in words[index + 1 :] else None
+        if is_participle(word) and "by" in words[index + 1 : index + 1 + _BY_REACH]:
+            return True  # "founded by", "a college founded in 1923 by"
+    return False
+
+
+# How far after a participle its agent's "by" may stand ("founded in 1923 by": two words,
+# the year not counted).
+_BY_REACH = 3
+
+
+_CLAUSE_BREAKS = frozenset(
+    ["who", "which", "whom", "whose", "while", "whereas", "although", "though"]
+)
+
+
+def _relation(
+    text: str, tokens: Sequence[Token], a: tuple[int, int], b: tuple[int, int]
+) -> tuple[bool, bool, frozenset[str]] | None:
+    """For two name runs (token spans) of one text: (a comes first, the link is passive, the
+    keys of the verbs between them), or None when no verb links them ("A and B")."""
+    first, second = (a, b) if a[0] < b[0] else (b, a)
+    between = tokens[first[1] + 1 : second[0]]
+    verbs = frozenset(
+        key(t)
+        for i, t in enumerate(between)
+        if not t.is_number
+        and not t.capitalised
+        and t.text not in AUXILIARIES
+        and is_verb(t.text)
+        and not (i and between[i - 1].text == "to")  # "... to win the race": a purpose
+    )
+    if not verbs:
+        return None  # no verb between them: a list or an apposition, not a relation
+    if first[0] > 0 and tokens[first[0] - 1].text == "by":
+        return None  # both are agents ("directed by A and produced by B"): no relation
+    if between and between[0].text in ("who", "which", "that"):
+        between = between[1:]  # "A, which bought B": A is the subject
+    if any(not t.is_number and t.text in _CLAUSE_BREAKS for t in between):
+        return None  # the second name is in another clause
+    voice = _voice(between)
+    if voice is None:
+        return None  # "B was signed between A ...": no agent, the roles are not stated
+    return a[0] < b[0], voice, verbs
+
+
+def _order_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """Two names related by a verb in a different order with the same voice, or in the same
+    order with different voices: their roles are swapped (judged in each sentence of the
+    stretch that names both)."""
+    if len(claim.names) < 2:
+        return None
+    for part in stretch.parts:
+        failure = _order_in(claim, part, context)
+        if failure is not None:
+            return failure
+    return None
+
+
+def _order_in(claim: Claim, part: Sentence, context: Context) -> str | None:
+    for i, a in enumerate(claim.names):
+        for b in claim.names[i + 1 :]:
+            if _same_name(a, b):
+                continue
+            a_at = occurrences(a, part, context)
+            b_at = occurrences(b, part, context)
+            if not a_at or not b_at or a_at[0] == b_at[0]:
+                continue
+            a_there = _span(part, a_at[0])
+            b_there = _span(part, b_at[0])
+            mine = _relation(claim.text, claim.tokens, (a.start, a.end), (b.start, b.end))
+            theirs = _relation(part.text, part.tokens, a_there, b_there)
+            if mine is None or theirs is None:
+                continue
+            if not any(held(v, Bag.of(theirs[2])) for v in mine[2]):
+                continue  # another verb: another relation, not these roles swapped
+            if (mine[0] == theirs[0]) != (mine[1] == theirs[1]):
+                return _Instead(f"the context gives {a.label()} / {b.label()} the other roles")
+    return None
+
+
+_ROLE_GAP = frozenset(
+    ["the", "a", "an", "his", "her", "its", "their", "this", "that", "these", "those"]
+)
+_ROLE_BOUNDARIES = frozenset(
+    [
+        "and",
+        "but",
+        "or",
+        "after",
+        "before",
+        "while",
+        "when",
+        "because",
+        "although",
+        "though",
+        "since",
+        "until",
+        "if",
+    ]
+)
+
+
+_DATING = frozenset(["in", "on", "during", "since"])
+# Verbs whose object does what the infinitive after it says ("ordered X to pay").
+_CONTROL_BASES = (
+    "order force ask allow require persuade urge invite instruct direct encourage enable "
+    "authorise authorize oblige"
+)
+_CONTROL_IRREGULAR = (
+    "tell tells told telling forbid forbids forbade permit permits permitted permitting "
+    "compel compels compelled compelling"
+)
+_CONTROL = frozenset(
+    form
+    for base in _CONTROL_BASES.split()
+    for form in (base, f"{base}s", f"{base.removesuffix('e')}ed", f"{base.removesuffix('e')}ing")
+) | frozenset(_CONTROL_IRREGULAR.split())
+
+
+def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -> str | None:
+    """The part a name (token span) plays for a verb: "agent" (it does it), "patient" (it
+    undergoes it), or None when it is neither its subject nor its object. The subject is
+    in the stretch before the verb back to a comma, a conjunction or a relative pronoun
+    (whose antecedent is then the subject); the object comes right after the verb, or after
+    "by" when the verb is passive."""
+    agentive = any(
+        t.text == "by" and (u.capitalised or u.text in _ROLE_GAP)
+        for t, u in zip(tokens[verb + 1 : verb + 5], tokens[verb + 2 : verb + 6], strict=False)
+        if not t.is_number and not u.is_number
+    ) or _titled_agent(tokens, verb)  # "bought by Siemens", not "increased by 18 percent"
+    word = tokens[verb].text
+    participle = is_participle(word) or (agentive and word.endswith("ed"))
+    passive = participle and (
+        any(t.text in BE_FORMS for t in tokens[max(0, verb - 3) : verb] if not t.is_number)
+        or agentive
+    )
+    following = tokens[verb + 1] if verb + 1 < len(tokens) else None
+    takes_object = following is not None and (
+        following.capitalised or (not following.is_number and following.text in _ROLE_GAP)
+    )
+    if not passive and not takes_object and (participle or run[1] > verb):
+        return None  # "born in 1975", "launched on 12 August": the roles are not stated
+    if verb > 0 and tokens[verb - 1].text == "to" and run[1] == verb - 2 and run[0] > 0:
+        # "ordered X to pay", "ordered the bakery chain X to pay": X pays.
+        for governor in range(run[0] - 1, max(-1, run[0] - 6), -1):
+            token = tokens[governor]
+            if token.is_number or _broken_between(text, token, tokens[governor + 1]):
+                break
+            if token.text in _CONTROL:
+                return "agent"
+            if token.capitalised or _verb_like(token):
+                break
+    if verb > 0 and tokens[verb - 1].text == "to" and run[1] < verb:
+        # An infinitive ("came from behind to beat X"): its subject is the main verb's.
+        for main in range(verb - 2, run[1], -1):
+            token = tokens[main]
+            if _verb_like(token) and token.text not in BE_FORMS and token.text != "to":
+                if token.text in _CONTROL and main < verb - 2:
+                    return None  # "A ordered B to pay": B pays, not A
+                found = _role(text, tokens, run, main)
+                return found if found == "agent" else None
+        return None
+    if run[1] < verb:
+        start = verb
+        while start > 0:
+            previous = tokens[start - 1]
+            if _broken_between(text, previous, tokens[start]):
+                opening = _apposition_start(text, tokens, start - 1)
+                if opening is not None and opening - 1 == run[1]:
+                    return "patient" if passive else "agent"  # "X, a flour supplier, must pay"
+                break
+            if not previous.is_number and (
+                previous.text in _ROLE_BOUNDARIES
+                or previous.text == "to"
+                or (
+                    _verb_like(previous)
+                    and previous.text not in BE_FORMS
+                    and previous.text not in MODALS
+                )
+            ):
+                break
+            if not previous.is_number and previous.text in _RELATIVES | {"that"}:
+                if start - 1 == run[1] + 1 or (start - 2 >= 0 and start - 2 == run[1]):
+                    return "patient" if passive else "agent"  # "A, which bought B"
+                break
+            start -= 1
+        if start > run[0]:
+            return None
+        return "patient" if passive else "agent"
+    between = tokens[verb + 1 : run[0]]
+    words = [
+        t.text
+        for at, t in enumerate(between)
+        if not t.is_number
+        and not (t.text in _DATING and at + 1 < len(between) and between[at + 1].is_number)
+    ]  # "acquired in 1899 by X": the date is no part of the link
+    if passive:
+        if not words or words[0] != "by":
+            return None
+        by = next(i for i in range(verb + 1, run[0]) if tokens[i].text == "by")
+        if len(words) <= 2:
+            return None if _describes_next(text, tokens, run[1]) else "agent"
+        return "agent" if _by_description(text, tokens[by : run[0] + 1]) else None
+    if all(w in _ROLE_GAP for w in words) and len(words) <= 2:
+        return "patient"
+    if _descriptor(text, tokens[verb : run[0] + 1]):
+        return "patient"  # "bought the snack maker Greenleaf Kitchen"
+    return None
+
+
+def _passive_by(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the word at ``index`` is a passive verb the lexicon does not list: a form in
+    -ed after a form of "be" and before "by" ("is chaired by")."""
+    word = tokens[index].text
+    return (
+        word.endswith("ed")
+        and 0 < index < len(tokens) - 1
+        and tokens[index - 1].text in BE_FORMS
+        and tokens[index + 1].text == "by"
+    )
+
+
+def _titled_agent(tokens: Sequence[Token], verb: int) -> bool:
+    """Whether "by", right after the verb, opens a name behind a bare title ("chaired by
+    chief operating officer Tobias Lind")."""
+    if verb + 2 >= len(tokens) or tokens[verb + 1].text != "by":
+        return False
+    for index in range(verb + 2, min(len(tokens), verb + 6)):
+        token = tokens[index]
+        if token.is_number:
+            return False
+        if token.capitalised:
+            return index > verb + 2
+        if not _title_word(token):
+            return False
+    return False
+
+
+def _title_word(token: Token) -> bool:
+    """A common noun, or a word in -ing, that may stand in a title before a name ("chief
+    operating officer")."""
+    return _common_noun(token) or token.text.endswith("ing")
+
+
+def _describes_next(text: str, tokens: Sequence[Token], end: int) -> bool:
+    """Whether the name ending at ``end`` only describes a name after it, with common words
+    between ("by Sorel's longtime collaborator Felix Brandholm", "by the Ostrian physician
+    Lena Aldemar"): then the later name is the agent."""
+    for index in range(end + 1, min(len(tokens), end + 6)):
+        token, between = tokens[index], index - end - 1
+        if _broken_between(text, tokens[index - 1], token) and not (
+            between and token.capitalised and _comma_only(text, tokens[index - 1], token)
+        ):
+            return False
+        if token.capitalised:
+            return between > 0
+        if token.is_number or not _common_noun(token):
+            return False
+    return False
+
+
+def _comma_only(text: str, left: Token, right: Token) -> bool:
+    return text[left.end : right.start].strip() == ","
+
+
+def _by_description(text: str, span: Sequence[Token]) -> bool:
+    """Whether the tokens between "by" (the first) and a name (the last) describe the name:
+    a determiner, a possessive or a capitalised word, then up to four common words, with a
+    comma at most before the name ("by the band's bassist, Ren Okafo")."""
+    inner = span[1:-1]
+    if not 2 <= len(inner) <= 5:
+        return False
+    opener = inner[0]
+    if opener.is_number or not (
+        opener.text in _ROLE_GAP
+        or opener.text.endswith("'s")
+        or opener.capitalised
+        or _common_noun(opener)  # a bare title: "by service manager Elin Brandt"
+    ):
+        return False
+    for left, right in itertools.pairwise(span[:-1]):
+        if _broken_between(text, left, right):
+            return False
+    if _broken_between(text, span[-2], span[-1]) and not _comma_only(text, span[-2], span[-1]):
+        return False
+    last = len(inner) - 1  # (a word in -ing modifies a noun after it, it does not end a title)
+    return all(
+        not t.is_number and (_common_noun(t) or (at < last and _title_word(t)))
+        for at, t in enumerate(inner)
+        if at
+    )
+
+
+def _apposition_start(text: str, tokens: Sequence[Token], end: int) -> int | None:
+    """The first token of an apposition ending at ``end`` and set off by commas (", a flour
+    supplier,"): a determiner and words that are no verbs; None when there is none."""
+    start = end
+    while start > 0 and not _broken_between(text, tokens[start - 1], tokens[start]):
+        start -= 1
+    if start == 0 or end - start > 6:
+        return None
+    inner = tokens[start : end + 1]
+    if inner[0].is_number or inner[0].text not in ("a", "an", "the"):
+        return None
+    if any(_verb_like(t) for t in inner):
+        return None
+    return start
+
+
+def _descriptor(text: str, span: Sequence[Token]) -> bool:
+    """Whether the tokens between a verb (the first) and a name (the last) are a determiner
+    and up to four common nouns describing the name ("the organic snack maker"): no verb,
+    preposition, number or punctuation among them."""
+    inner = span[1:-1]
+    if not 2 <= len(inner) <= 5 or inner[0].is_number or inner[0].text not in _ROLE_GAP:
+        return False
+    for left, right in itertools.pairwise(span):
+        if _broken_between(text, left, right):
+            return False
+    return all(
+        not t.is_number
+        and not t.capitalised
+        and t.is_content
+        and t.text not in PREPOSITIONS
+        and not _verb_like(t)
+        for t in inner[1:]
+    )
+
+
+def _broken_between(text: str, left: Token, right: Token) -> bool:
+    return "," in text[left.end : right.start] or ";" in text[left.end : right.start]
+
+
+def _done_by(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the token is a participle followed by "by" and a name ("kept by Elin Brandt";
+    not "taken by a patient")."""
+    after = tokens[index + 1 : index + 3]
+    return (
+        len(after) == 2
+        and after[0].text == "by"
+        and after[1].capitalised
+        and is_participle(tokens[index].text)
+    )
+
+
+def _pairings(tokens: Sequence[Token]) -> list[tuple[str, str, str, int]]:
+    """Each word of a text that a preposition ties to the content word after it, skipping
+    articles: ("resistant", "to", "apple", index of "resistant") in "resistant to apple
+    scab"."""
+    found: list[tuple[str, str, str, int]] = []
+    for index in range(len(tokens) - 2):
+        word, preposition = tokens[index], tokens[index + 1]
+        if preposition.text not in PREPOSITIONS or preposition.text == "of":
+            continue
+        if not word.is_content or word.is_number or word.capitalised:
+            continue
+        after = next(
+            (t for t in tokens[index + 2 : index + 4] if t.text not in ("the", "a", "an")), None
+        )
+        if after is not None and after.is_content and not after.is_number:
+            found.append((key(word), preposition.text, key(after), index))
+    return found
+
+
+def _swapped_pairing(claim: Claim, stretch: _Stretch) -> str | None:
+    """Two words the claim ties each to a thing, swapped: "susceptible to apple scab but
+    resistant to fire blight" against "resistant to apple scab but susceptible to fire
+    blight". A sentence ties each of the two things to the other word, by the same
+    preposition."""
+    ours = [(w, p, t) for w, p, t, _ in _pairings(claim.tokens)]
+    if len(ours) < 2:
+        return None
+    for part in stretch.parts:
+        theirs = {(w, p, t): at for w, p, t, at in _pairings(part.tokens)}
+        for (word, preposition, thing), (
+            other,
+            other_preposition,
+            other_thing,
+        ) in itertools.permutations(ours, 2):
+            if word == other or thing == other_thing or preposition != other_preposition:
+                continue
+            at = theirs.get((other, preposition, thing))
+            if at is not None and (word, preposition, other_thing) in theirs:
+                shown = part.text[part.tokens[at].start : part.tokens[at + 2].end]
+                return f'the context says "{shown}"'
+    return None
+
+
+def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A name that does what the claim says to it, or the other way round ("the Swedish army
+    was defeated" against "the Swedish army defeated the Danish army")."""
+    verbs = [
+        i
+        for i, t in enumerate(claim.tokens)
+        if not t.is_number
+        and not t.capitalised
+        and t.text not in AUXILIARIES
+        and (is_verb(t.text) or _passive_by(claim.tokens, i))
+        and (key(t) not in LIGHT or _done_by(claim.tokens, i))  # "are kept by X": X keeps them
+    ]
+    for run in claim.names:
+        for verb in verbs:
+            mine = _role(claim.text, claim.tokens, (run.start, run.end), verb)
+            if mine is None:
+                continue
+            wanted = key(claim.tokens[verb])
+            for part in stretch.parts:
+                if mine == "agent" and not occurrences(run, part, context):
+                    doer = _absent_agent(claim, run, verb, part, context)
+                    if doer is not None:
+                        return f"the context says {doer.label()} does that"
+                if mine == "agent":
+                    doer = _agent_elsewhere(claim, run, verb, part, context)
+                    if doer is not None:
+                        return f"the context says {doer.label()} does that"
+                for at in occurrences(run, part, context):
+                    span = _span(part, at)
+                    clause = part.clause_of(at)
+                    for index, token in enumerate(part.tokens):
+                        if token.is_number or not held(wanted, Bag.of((key(token),))):
+                            continue
+                        if part.clause_of(index) != clause or not _verb_like(token):
+                            continue
+                        if _measures(part, index):
+                            continue  # "runs 131 minutes": a measure, no one acted on
+                        before = part.tokens[index - 1].text if index else ""
+                        if before in _ROLE_GAP or before.endswith("'s"):
+                            continue  # "its headquarters": a noun
+                        theirs = _role(part.text, part.tokens, span, index)
+                        if theirs is not None and theirs != mine:
+                            return _Instead(f"the context gives {run.label()} the other role")
+                        if mine == "agent" and theirs is None:
+                            doer = _agent(part, index, claim, run, verb)
+                            if doer is not None:
+                                return f"the context says {doer.label()} does that"
+                        if mine == "patient" and theirs == "patient":
+                            failure = _other_agent(claim, verb, part, index)
+                            if failure is not None:
+                                return failure
+    return None
+
+
+_MEASURING = lemmas("run last weigh measure span stretch total")
+
+
+def _measures(part: Sentence, index: int) -> bool:
+    """Whether the verb at ``index`` gives a measure of its subject ("runs 131 minutes",
+    "weighs 3 kg"), not an act on something ("must pay 90,000 pounds")."""
+    following = index + 1
+    return (
+        following < len(part.tokens)
+        and part.tokens[following].is_number
+        and key(part.tokens[index]) in _MEASURING
+    )
+
+
+def _agent(
+    part: Sentence, verb: int, claim: Claim, doer: NameRun, claim_verb: int
+) -> NameRun | None:
+    """A name of the sentence that is the agent of the verb at ``verb`` where the claim makes
+    ``doer`` its agent: another name, or one the claim gives another role ("written by A and
+    drawn by B" against "written by B and illustrated by A")."""
+    for run in part.names:
+        if run.place is not None or _same_name(run, doer):
+            continue
+        same = [mine for mine in claim.names if _same_name(run, mine)]
+        if any(
+            _role(claim.text, claim.tokens, (mine.start, mine.end), claim_verb) == "agent"
+            for mine in same
+        ):
+            continue  # the claim makes it an agent of this verb too
+        if _role(part.text, part.tokens, (run.start, run.end), verb) == "agent":
+            return run
+    return None
+
+
+def _absent_agent(
+    claim: Claim, doer: NameRun, claim_verb: int, part: Sentence, context: Context
+) -> NameRun | None:
+    """For a sentence that does not name the claim's agent: the other agent it gives for
+    the claim's verb, done to another name of the claim in the same clause ("'Paper
+    Harbours' was written by Ren Okafo" against "... written by Joss Caverly")."""
+    wanted = key(claim.tokens[claim_verb])
+    others = [r for r in claim.names if r is not doer]
+    for index, token in enumerate(part.tokens):
+        if token.is_number or not _verb_like(token) or not held(wanted, Bag.of((key(token),))):
+            continue
+        clause = part.clause_of(index)
+        if not any(
+            part.clause_of(at) == clause for r in others for at in occurrences(r, part, context)
+        ):
+            continue
+        found = _agent(part, index, claim, doer, claim_verb)
+        if found is not None and not any(_same_name(found, r) for r in others):
+            return found
+    return None
+
+
+def _agent_elsewhere(
+    claim: Claim, doer: NameRun, claim_verb: int, part: Sentence, context: Context
+) -> NameRun | None:
+    """For a sentence that names the claim's agent, but in no clause holding the claim's
+    verb (nor a noun of it): another name it gives as that verb's agent ("designed by Frank
+    Gehry and inaugurated by King Juan Carlos I" against "inaugurated by Frank Gehry")."""
+    places = occurrences(doer, part, context)
+    if not places:
+        return None
+    wanted = key(claim.tokens[claim_verb])
+    ours = {part.clause_of(at) for at in places}
+    found: NameRun | None = None
+    for index, token in enumerate(part.tokens):
+        if token.is_number or not held(wanted, Bag.of((key(token),))):
+            continue
+        if part.clause_of(index) in ours:
+            return None  # the clauses that name it decide; "manager" says it without a verb
+        if _verb_like(token):
+            found = found or _agent(part, index, claim, doer, claim_verb)
+    return found
+
+
+def _other_agent(claim: Claim, claim_verb: int, part: Sentence, verb: int) -> str | None:
+    """For a verb done to the same thing in the claim and in a sentence: the sentence names
+    its agent and the claim names another one ("acquired by the Crown Union Bank" against
+    "it was acquired in 1899 by the Midland Counties Bank")."""
+    theirs = [
+        run
+        for run in part.names
+        if run.place is None
+        and _role(part.text, part.tokens, (run.start, run.end), verb) == "agent"
+    ]
+    mine = [
+        run
+        for run in claim.names
+        if _role(claim.text, claim.tokens, (run.start, run.end), claim_verb) == "agent"
+    ]
+    if not theirs or not mine:
+        return None
+    if any(set(a.keys) <= set(b.keys) or set(b.keys) <= set(a.keys) for a in mine for b in theirs):
+        return None  # ("the Crown Union Bank" is not "the Midland Counties Bank")
+    return f"the context says {theirs[0].label()} does that, not {mine[0].label()}"
+
+
+def _span(part: Sentence, index: int) -> tuple[int, int]:
+    for run in part.names:
+        if run.start <= index <= run.end:
+            return run.start, run.end
+    return index, index

@@ -1,0 +1,890 @@
+"""Time, rank and scope (offline judge, ``local_verify``): former and current roles and values,
+bounds of years and spans, kinship, exclusive words, "only", frequency, rank and
+superlatives, claims for every case, nearness and origin of places, and what a sentence says
+of a named part of a general case. Pure functions.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+
+from .local_complements import complement_failure
+from .local_denials import (
+    _EXCEPTIONS,
+)
+from .local_evidence import (
+    CALENDAR,
+    Claim,
+    Context,
+    NameRun,
+    Sentence,
+    held,
+    is_year_token,
+    key,
+    occurrences,
+    year_spans,
+)
+from .local_grammar import BE as BE_FORMS
+from .local_kinship import claimed_relations, reversed_relation, stated_relations, subject_of
+from .local_lexicon import (
+    canonical_unit,
+    exclusive_group,
+    lemmas,
+    synonym_ids,
+    unit_dimension,
+)
+from .local_links import (
+    _about,
+    _about_before,
+)
+from .local_numbers import (
+    _is_year,
+)
+from .local_stretch import (
+    _common_noun,
+    _coverage,
+    _held,
+    _Instead,
+    _quote,
+    _same_name,
+    _Stretch,
+    _stretch,
+    _units_agree,
+)
+from .text import (
+    STOPWORDS,
+    Token,
+    date_supported,
+)
+
+_UPPER_BEFORE = (
+    ("no", "more", "than"),
+    ("not", "more", "than"),
+    ("no", "longer", "than"),
+    ("no", "later", "than"),
+    ("up", "to"),
+    ("at", "most"),
+    ("less", "than"),
+    ("fewer", "than"),
+    ("maximum", "of"),
+    ("maximum",),
+    ("max",),
+    ("within",),
+    ("under",),
+    ("below",),
+)
+_LOWER_BEFORE = (
+    ("no", "less", "than"),
+    ("not", "less", "than"),
+    ("no", "fewer", "than"),
+    ("at", "least"),
+    ("more", "than"),
+    ("minimum", "of"),
+    ("minimum",),
+    ("min",),
+    ("over",),
+    ("above",),
+)
+
+
+_NOW = frozenset(
+    ["is", "are", "remains", "remain", "currently", "current", "now", "still", "plays"]
+)
+_FORMER_MARK = frozenset(["former", "formerly", "ex", "previously", "once"])
+_UNTIL = frozenset(["until", "till"])
+
+
+def _former_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A role the claim says someone holds now ("is the chief executive", "plays forward")
+    where the stretch says they held it once: "the former chief executive", "served as chief
+    executive from 2008 until 2019", "previously played for the Bears, where he was a
+    forward", "a forward before switching positions"."""
+    texts = [t.text for t in claim.tokens]
+    now = next((i for i, t in enumerate(texts) if t in _NOW), None)
+    if claim.negated or now is None or {"was", "were", "former", "formerly"} & set(texts):
+        return None
+    roles = {key(t) for t in claim.tokens[now + 1 :]} & set(claim.words)  # what it is now
+    names = [set(run.keys) for run in claim.names]
+    if names:  # the claim's names, or a pronoun for them, in the stretch
+        named = {k for part in stretch.parts for k in part.own | _implied_keys(part)}
+        if not any(n <= named for n in names):
+            return None
+    for part in stretch.parts:
+        tokens = part.tokens
+        for i, token in enumerate(tokens):
+            if token.is_number or key(token) not in roles or not _common_noun(token):
+                continue
+            if i and tokens[i - 1].text in _FORMER_MARK:
+                return f"the context says {tokens[i - 1].text} {token.text}"
+            a, b = part.clause_spans[part.clause_of(i)] if part.clause_spans else (0, 10**9)
+            clause = [t for t in tokens if a <= t.start < b]
+            ended = any(
+                t.text in _UNTIL and j + 1 < len(clause) and is_year_token(clause[j + 1])
+                for j, t in enumerate(clause)
+            )
+            if ended:
+                return f"the context says {token.text} until a year: a former role"
+            if _said_before(part, i):
+                return f"the context says {token.text} of a time before: a former role"
+    return None
+
+
+def _implied_keys(part: Sentence) -> set[str]:
+    """The keys of the names a sentence's pronoun stands for ("He" for "Oskar Vennberg")."""
+    return {k for keys in part.implied for k in keys}
+
+
+def _said_before(part: Sentence, index: int) -> bool:
+    """Whether the token at ``index`` stands in a clause of a time before: one that a
+    relative word ties to a clause that says "previously" or "formerly" ("He previously
+    played for the Bears, where he was a forward"), or that ends "before switching" to
+    something else."""
+    number = part.clause_of(index)
+    a, b = part.clause_spans[number]
+    clause = [t for t in part.tokens if a <= t.start < b]
+    if any(
+        t.text == "before" and j + 1 < len(clause) and clause[j + 1].text.endswith("ing")
+        for j, t in enumerate(clause)
+    ):
+        return True  # "a forward before switching positions"
+    if number and clause and clause[0].text in ("where", "when", "who", "which"):
+        a, b = part.clause_spans[number - 1]
+        return any(a <= t.start < b and t.text in _PREVIOUSLY for t in part.tokens)
+    return False
+
+
+# (not ``local_links._FORMERLY``, which also holds "before" and "earlier" for a changed value)
+_PREVIOUSLY = frozenset(["previously", "formerly"])
+
+
+def _bound(tokens: Sequence[Token], index: int) -> str | None:
+    """Which way a limit on the number at ``index`` points: "upper" ("up to 30", "no more
+    than 30", "30 or less"), "lower" ("at least 12", "12 or more") or None."""
+    before = [t.text for t in tokens[max(0, index - 3) : index]]
+    for words, side in ((_UPPER_BEFORE, "upper"), (_LOWER_BEFORE, "lower")):
+        for pattern in words:
+            if tuple(before[-len(pattern) :]) == pattern:
+                return side  # upper limits first: "no more than" is read before "more than"
+    after = [t.text for t in tokens[index + 1 : index + 4]]
+    for n in (1, 2):
+        if len(after) > n and after[n - 1] == "or":
+            if after[n] in ("more", "longer", "later", "above", "over"):
+                return "lower"
+            if after[n] in ("less", "fewer", "shorter", "earlier", "below", "under"):
+                return "upper"
+    return None
+
+
+def _bound_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A number the claim gives as one kind of limit where the stretch gives it as the other:
+    "at least 30 days" against "up to 30 days"."""
+    wanted = {
+        t.text: side
+        for i, t in enumerate(claim.tokens)
+        if t.is_number and (side := _bound(claim.tokens, i)) is not None
+    }
+    if not wanted:
+        return None
+    for part in stretch.parts:
+        for i, token in enumerate(part.tokens):
+            side = wanted.get(token.text) if token.is_number else None
+            there = _bound(part.tokens, i) if side is not None else None
+            if there is not None and there != side:
+                word = "at most" if there == "upper" else "at least"
+                return _Instead(f"the context gives {word} {token.text}")
+    return None
+
+
+_SUBJECT_REACH = 5  # sentences a pronoun's subject is looked for back
+
+
+def _before_date(claim: Claim) -> list[str]:
+    """The content words just before the claim's first date ("take effect" of "take effect
+    on 22 November 2024"): what the claim says happened then."""
+    tokens = claim.tokens
+    start = next(
+        (
+            i
+            for i, t in enumerate(tokens)
+            if key(t) in CALENDAR
+            or (t.is_number and i + 1 < len(tokens) and key(tokens[i + 1]) in CALENDAR)
+        ),
+        None,
+    )
+    if start is None:
+        return []
+    words: list[str] = []
+    for token in reversed(tokens[max(0, start - 5) : start]):
+        if token.is_number or token.text in STOPWORDS or key(token) in CALENDAR:
+            continue
+        words.append(key(token))
+    return words[:3]
+
+
+def _date_swap_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """In a stretch of several sentences, a date of the claim found only in a sentence that
+    says none of what the claim says happened then, while another sentence says it with
+    another date ("take effect on 22 November" against "runs to 22 November" and "take effect
+    on 1 January")."""
+    if len(stretch.parts) < 2 or len(claim.dates) != 1:
+        return None  # with two dates, which words go with which is not read here
+    said = _before_date(claim)
+    if not said:
+        return None
+
+    def told(part: Sentence) -> int:
+        return sum(1 for w in said if held(w, part.bag))
+
+    for date in claim.dates:
+        holding = [p for p in stretch.parts if date_supported(date, p.dates)]
+        if not holding:
+            continue
+        best = max(told(p) for p in holding)
+        for part in stretch.parts:
+            others = [d for d in part.dates if not date_supported(date, frozenset([d]))]
+            if part in holding or not others or told(part) <= best:
+                continue
+            return _Instead(
+                f"the context gives {sorted(others)[0]} for that, not {date.lstrip('-')}"
+            )
+    return None
+
+
+# Verbs that place an event at the end of a span of years, or at its start.
+_ENDING = lemmas("leave end retire resign quit close finish stop")
+_STARTING = lemmas("join begin start found founded open enter")  # "found" is also "find"
+_EVENT_REACH = 6  # tokens back from a claim's year to the verb of its event
+
+
+def _span_end_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that puts the end of something in a year ("left Pepsi-Cola in 1977") where
+    the context gives that year as the start of its span ("president of Pepsi-Cola from 1977
+    until 1983"), or its start in the year the span ends: the context gives the other year.
+    The span must stand in a sentence that names a name of the claim."""
+    for i, token in enumerate(claim.tokens):
+        if not is_year_token(token):
+            continue
+        before = {key(t) for t in claim.tokens[max(0, i - _EVENT_REACH) : i]}
+        ending, starting = bool(before & _ENDING), bool(before & _STARTING)
+        if ending == starting:
+            continue
+        year = int(token.text)
+        for part in stretch.parts:
+            if not any(occurrences(run, part, context) for run in claim.names):
+                continue
+            for _, first, last in year_spans(part.tokens, part.text):
+                if first == last:
+                    continue
+                if ending and year == first:
+                    return _Instead(f"the context gives {last} for its end, not {year}")
+                if starting and year == last:
+                    return _Instead(f"the context gives {first} for its start, not {year}")
+    return None
+
+
+def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A relation between two people the stretch states the other way round ("Noel is the
+    elder brother of Liam" for "Liam is the elder brother of Noel")."""
+    claimed = claimed_relations(claim.text)
+    if not claimed:
+        return None
+    for part in stretch.parts:
+        before = context.sentences[max(0, part.index - _SUBJECT_REACH) : part.index]
+        subject = subject_of([*(s.text for s in before), part.text])
+        stated = stated_relations(part.text, subject)
+        for relation in claimed:
+            if reversed_relation(relation, stated) is not None:
+                return f'the context states it the other way round: "{_quote(part.text)}"'
+    return None
+
+
+def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A word of a closed set ("son", "gold", "Thursday") the stretch does not hold while it
+    holds another word of the same set that the claim does not use (a synonym, "female" for
+    "woman", is the same word)."""
+    for word in claim.words:
+        groups = exclusive_group(word)
+        if not groups or word in stretch.bag.keys:
+            continue
+        same = synonym_ids(word)
+        for part in stretch.parts:
+            if same and any(synonym_ids(key(t)) & same for t in part.tokens):
+                continue  # this sentence says it in another word
+            for token in part.tokens:
+                other = key(token)
+                if other != word and other not in claim.keys and exclusive_group(other) & groups:
+                    return f"the context says {token.text}, not {word}"
+    return None
+
+
+def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim about one kind of a thing ("the free tier") where the stretch gives what it
+    claims only to another kind of the same thing ("available only on the Pro tier"), and
+    the context names the claim's kind too ("a free tier"): the claim's kind is left out."""
+    tokens = claim.tokens
+    for part in stretch.parts:
+        ptokens = part.tokens
+        for i, token in enumerate(ptokens):
+            if token.text != "only":
+                continue
+            j = i + 1
+            if j < len(ptokens) and ptokens[j].text in _ONLY_PREPOSITIONS:
+                j += 1
+            if j < len(ptokens) and ptokens[j].text in ("the", "a", "an", "its", "their"):
+                j += 1
+            phrase: list[str] = []
+            opened = j
+            while (
+                j < len(ptokens) and not ptokens[j].is_number and ptokens[j].text not in STOPWORDS
+            ):
+                phrase.append(key(ptokens[j]))
+                j += 1
+            written = part.text[ptokens[opened].start : ptokens[j - 1].end] if phrase else ""
+            if len(phrase) < 2:
+                continue
+            head, kinds = phrase[-1], set(phrase[:-1])
+            a, b = part.clause_spans[part.clause_of(i)]
+            said = {key(t) for t in ptokens if a <= t.start < b} - set(phrase)
+            if not any(w in said for w in claim.words if w != head):
+                continue  # the "only" is about something the claim does not say
+            for at in range(1, len(tokens)):
+                if key(tokens[at]) != head or tokens[at].capitalised:
+                    continue  # (the "Lantern" of "the Oskarvik Lantern Festival" is a name's)
+                mine = key(tokens[at - 1])
+                if mine in STOPWORDS or mine in kinds or mine == head:
+                    continue
+                if any(
+                    key(left) == mine and key(right) == head
+                    for sentence in context.sentences
+                    for left, right in itertools.pairwise(sentence.tokens)
+                ):
+                    return _Instead(
+                        f"the context gives it only to the {written}, not {tokens[at - 1].text}"
+                    )
+    return None
+
+
+_ONLY_PREPOSITIONS = frozenset(["on", "to", "for", "in", "with", "at", "by"])
+
+
+def _other_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim about one kind of a thing ("production database access") against a stretch
+    that says it of another kind ("VPN access") and never names the claim's kind: the
+    stretch is about something else, when another sentence of the context names the claim's
+    kind ("never eligible for production database access") and no sentence naming it names
+    the stretch's kind too ("Sandbox keys are treated as Standard plan keys" makes them one)."""
+
+    def plain(token: Token) -> bool:
+        return token.is_content and not token.is_number and not token.capitalised
+
+    sentence_pairs: list[set[tuple[str, str]]] = []  # each sentence's word pairs, read once
+
+    def pairs() -> list[set[tuple[str, str]]]:
+        if not sentence_pairs:
+            sentence_pairs.extend(
+                {(key(a), key(b)) for a, b in itertools.pairwise(s.tokens)}
+                for s in context.sentences
+            )
+        return sentence_pairs
+
+    tokens = claim.tokens
+    for mine, head in itertools.pairwise(tokens):
+        if not (plain(mine) and plain(head)) or _held(key(mine), stretch):
+            continue
+        pair = (key(mine), key(head))
+        naming = [found for found in pairs() if pair in found]
+        if not naming:
+            continue
+        for part in stretch.parts:
+            for theirs, their_head in itertools.pairwise(part.tokens):
+                if key(their_head) != pair[1] or not plain(their_head):
+                    continue  # (not "Bank" of "the Midland Counties Bank", a name)
+                if not theirs.is_content or theirs.is_number or key(theirs) in claim.keys:
+                    continue
+                if any((key(theirs), pair[1]) in found for found in naming):
+                    continue  # "Sandbox keys are treated as Standard plan keys": the same
+                said = part.text[theirs.start : their_head.end]
+                return f'the context says "{said}" there, not "{mine.text} {head.text}"'
+    return None
+
+
+def _frequency_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """ "every year" in the claim where the stretch says "every two years" of the same unit."""
+    units = {
+        key(claim.tokens[i + 1])
+        for i, t in enumerate(claim.tokens[:-1])
+        if t.text == "every" and not claim.tokens[i + 1].is_number
+    }
+    if not units:
+        return None
+    for part in stretch.parts:
+        tokens = part.tokens
+        for i in range(len(tokens) - 2):
+            counted, unit = tokens[i + 1], tokens[i + 2]
+            if tokens[i].text != "every" or not counted.is_number or unit.is_number:
+                continue
+            if key(unit) in units:
+                return f"the context says every {counted.text} {unit.text}"
+    return None
+
+
+_UNIVERSAL = frozenset(
+    ["any", "anytime", "always", "every", "each", "all", "whenever", "regardless", "unlimited"]
+)
+_LIMITING = frozenset(
+    [
+        "before",
+        "after",
+        "until",
+        "unless",
+        "only",
+        "except",
+        "if",
+        "within",
+        "least",
+        "most",
+        "maximum",
+        "minimum",
+        "limited",
+        "below",
+        "above",
+        "under",
+        "over",
+        "between",
+        "provided",
+    ]
+)
+
+
+def _rank_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim of first place ("the longest river in Europe") where a sentence of the stretch
+    that names a name of the claim ranks lower with the same superlative ("The Danube is the
+    second-longest river in Europe"); a rank given to something the claim does not name ("The
+    second-largest island, Orra, ...") says nothing of it."""
+    tokens = claim.tokens
+    firsts = {
+        t.text
+        for i, t in enumerate(tokens)
+        if i and tokens[i - 1].text == "the" and t.text.endswith("est") and len(t.text) > 4
+    }
+    if not firsts:
+        return None
+    for part in stretch.parts:
+        if not any(occurrences(run, part, context) for run in claim.names):
+            continue
+        for before, token in itertools.pairwise(part.tokens):
+            if token.text not in firsts or before.text == "1":
+                continue
+            if before.text in _ORDINALS or (before.is_number and before.text.isdigit()):
+                return f"the context ranks it {before.text}, not first"
+    return None
+
+
+# Words ending in "est" that are no superlatives.
+_NOT_SUPERLATIVE = frozenset(
+    [
+        "interest",
+        "forest",
+        "honest",
+        "request",
+        "protest",
+        "suggest",
+        "harvest",
+        "contest",
+        "modest",
+        "arrest",
+        "invest",
+        "digest",
+        "manifest",
+        "conquest",
+        "inquest",
+        "behest",
+        "earnest",
+        "dishonest",
+        "quest",
+        "nest",
+        "west",
+        "test",
+        "chest",
+        "guest",
+        "crest",
+        "pest",
+        "vest",
+    ]
+)
+
+
+def _superlative_at(tokens: Sequence[Token], at: int) -> bool:
+    """Whether a superlative stands at ``at``, after "the" or a rank ("the oldest", "the
+    second longest", "the 2nd largest") and before another word."""
+    word = tokens[at].text
+    return (
+        0 < at < len(tokens) - 1
+        and len(word) > 4
+        and word.endswith("est")
+        and word not in _NOT_SUPERLATIVE
+        and (tokens[at - 1].text == "the" or _ranked(tokens, at))
+    )
+
+
+def _ranked(tokens: Sequence[Token], at: int) -> bool:
+    before = tokens[at - 1]
+    return before.text in _ORDINALS or (before.is_number and before.text.isdigit())
+
+
+def _superlative_swap(claim: Claim, stretch: _Stretch) -> str | None:
+    """A superlative of the claim the stretch does not hold where the stretch gives another
+    to the same noun ("the oldest bridge" against "the longest bridge"), or the same one
+    without the claim's lower rank ("the second longest river" against "the longest
+    river")."""
+    tokens = claim.tokens
+    for i in range(len(tokens)):
+        if not _superlative_at(tokens, i):
+            continue
+        word, noun = tokens[i].text, key(tokens[i + 1])
+        for part in stretch.parts:
+            there = part.tokens
+            for j in range(len(there)):
+                if not _superlative_at(there, j) or key(there[j + 1]) != noun:
+                    continue
+                if there[j].text != word and not _held(key(tokens[i]), stretch):
+                    return _Instead(f"the context gives {there[j].text}, not {word}")
+                if there[j].text == word and _ranked(tokens, i) and not _ranked(there, j):
+                    return f"the context ranks it first, not {tokens[i - 1].text}"
+    return None
+
+
+def _superlative(tokens: Sequence[Token], at: int) -> tuple[str, int] | None:
+    """The superlative that opens at ``at`` ("largest", "most populous"), as its scale, and
+    the index of the noun after it; None when there is none."""
+    word = tokens[at].text
+    if word in ("most", "least") and at + 2 < len(tokens):
+        scale = _SCALE_OF.get(f"{word} {tokens[at + 1].text}")
+        return (scale, at + 2) if scale else None
+    scale = _SCALE_OF.get(word)
+    return (scale, at + 1) if scale and at + 1 < len(tokens) else None
+
+
+def _superlative_holder(claim: Claim, context: Context) -> tuple[str, bool] | None:
+    """For a claim that a name holds first place, or does not ("Canberra is (not) the
+    largest city in Australia"): why the context decides it, and whether the context gives
+    that place to the claim's own name; else the other name it gives it to ("Sydney is the
+    most populous city in Australia"); None when it gives it to no name."""
+    tokens = claim.tokens
+    for run in claim.names:
+        at = run.end + 1
+        if at + 1 < len(tokens) and tokens[at].text in BE_FORMS and tokens[at + 1].text == "not":
+            at += 1  # "Canberra is not the largest city": the place is denied it
+        if at + 2 >= len(tokens) or tokens[at].text not in BE_FORMS | {"not"}:
+            continue
+        if tokens[at + 1].text != "the":
+            continue
+        found = _superlative(tokens, at + 2)
+        if found is None or found[1] >= len(tokens):
+            continue
+        scale, noun = found
+        wanted = key(tokens[noun])
+        scope = [r for r in claim.names if r.start > noun]
+        holders: list[NameRun] = []
+        for part in context.sentences:
+            if scope and not all(occurrences(r, part, context) for r in scope):
+                continue
+            for other in part.names:
+                there = other.end + 1
+                if there + 2 >= len(part.tokens) or part.tokens[there + 1].text != "the":
+                    continue
+                if part.tokens[there].text not in BE_FORMS:
+                    continue
+                theirs = _superlative(part.tokens, there + 2)
+                if theirs is None or theirs[0] != scale or theirs[1] >= len(part.tokens):
+                    continue
+                if key(part.tokens[theirs[1]]) != wanted:
+                    continue
+                if _same_name(other, run):
+                    return _Instead(f"the context gives {run.label()} that place"), True
+                holders.append(other)
+        if holders:
+            return _Instead(
+                f"the context gives {holders[0].label()} for that, not {run.label()}"
+            ), False
+    return None
+
+
+# Superlatives by the scale they rank on: "largest city" and "most populous city" are one.
+_SCALE_OF = {
+    **dict.fromkeys(["largest", "biggest", "most populous", "most populated"], "size"),
+    **dict.fromkeys(["smallest", "least populous"], "smallness"),
+    **dict.fromkeys(["tallest", "highest"], "height"),
+    **dict.fromkeys(["longest"], "length"),
+    **dict.fromkeys(["oldest"], "age"),
+    **dict.fromkeys(["deepest"], "depth"),
+    **dict.fromkeys(["busiest"], "traffic"),
+}
+
+
+# Ordinal words below first that the tokenizer keeps as words ("third" on become numbers).
+_ORDINALS = frozenset(("second",))
+
+
+def _overgeneral_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim made for every case ("any time", "always", "regardless") where the sentence
+    that says it limits it ("before 3:00 pm", "only if", "up to") and says nothing of every
+    case: the limit is what the claim leaves out."""
+    texts = [t.text for t in claim.tokens]
+    said = [
+        word
+        for i, word in enumerate(texts)
+        if word in _UNIVERSAL - {"all", "each", "every"}
+        or (word == "every" and i + 1 < len(texts) and not _counts_time(claim.tokens[i + 1]))
+    ]
+    conceded = _conceded(texts)
+    said += [f"{texts[i - 1]} {texts[i]}" for i in sorted(conceded)]
+    # "every day" says how often, which no limit of time gainsays ("before 3:00 pm"), but an
+    # exception does ("daily except Mondays")
+    often = [
+        f"every {texts[i + 1]}"
+        for i, word in enumerate(texts[:-1])
+        if word == "every" and _counts_time(claim.tokens[i + 1])
+    ]
+    if not said and not often:
+        return None
+    own = {word for i, word in enumerate(texts) if i not in conceded}
+    parts = stretch.parts
+    if len(parts) > 1:
+        # the sentence that says most of the claim: another may speak of every case of
+        # something else ("never accepted, regardless of value")
+        parts = (max(parts, key=lambda p: _coverage(claim, _stretch((p,)))),)
+    for part in parts:
+        words = {t.text for t in part.tokens}
+        if words & _UNIVERSAL:
+            return None
+        limits = words & (_LIMITING - own)
+        if limits and said:
+            return f"the context limits it ({sorted(limits)[0]}), the claim says {said[0]}"
+        excepted = words & (_EXCEPTIONS - own)
+        if excepted and often:
+            return (
+                f"the context makes an exception ({sorted(excepted)[0]}), the claim says {often[0]}"
+            )
+    return None
+
+
+def _conceded(texts: Sequence[str]) -> set[int]:
+    """Where a claim concedes a case rather than setting one: the "if" of "even if", the
+    "whether" of "whether or not" (they claim every case, as "regardless" does)."""
+    pairs = list(itertools.pairwise(texts))
+    return {
+        i + 1
+        for i, pair in enumerate(pairs)
+        if pair in (("even", "if"), ("even", "when"))
+        or (pair == ("whether", "or") and texts[i + 2 : i + 3] == ["not"])
+    }
+
+
+def _counts_time(token: Token) -> bool:
+    """Whether "every" before this word says how often ("every year", "every 2 weeks")."""
+    unit = canonical_unit(token.text)
+    return token.is_number or (unit is not None and unit_dimension(unit) == "time")
+
+
+def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A number the claim gives as a value where the stretch gives it as the value a thing
+    changed from ("increased from 10 to 25", "fell to 25 from 40" for "is 10", "is 40"), and
+    not the one it changed to; or, for a claim about before ("previously", "before its
+    expansion"), the value it changed to and not the one it changed from."""
+    said_from = {
+        claim.tokens[i + 1].text
+        for i, t in enumerate(claim.tokens[:-1])
+        if t.text == "from" and claim.tokens[i + 1].is_number
+    }
+    formerly = _about_before(claim)
+    for part in stretch.parts:
+        tokens = part.tokens
+        for i in range(len(tokens) - 1):
+            if tokens[i].text != "from" or not tokens[i + 1].is_number:
+                continue
+            old = tokens[i + 1].text
+            if (old not in claim.numbers or old in said_from) and not formerly:
+                continue
+            to = next(
+                (j for j in range(i + 2, min(i + 5, len(tokens))) if tokens[j].text == "to"), None
+            )
+            if to is None:
+                # "fell to 610 million from 655 million": the value it changed to comes first
+                to = next(
+                    (j for j in range(i - 2, max(i - 7, -1), -1) if tokens[j].text == "to"),
+                    None,
+                )
+                if to is None or not tokens[to + 1].is_number:
+                    continue
+                new = tokens[to + 1].text
+                between: Sequence[Token] = ()  # the new value's own words ("million crowns")
+            elif to + 1 >= len(tokens) or not tokens[to + 1].is_number:
+                continue
+            else:
+                new = tokens[to + 1].text
+                between = tokens[i + 2 : to]
+            if _is_year(new) != _is_year(old):
+                continue
+            if formerly:
+                # "40 companies before its expansion", against "expanded from 30 to 40"
+                if new in claim.numbers and old not in claim.numbers:
+                    return f"the context says it changed from {old} to {new}, not before"
+                continue
+            if any(t.text in claim.numbers or t.text in claim.keys for t in between):
+                continue  # "10,000 in 1990": the claim says when
+            if new not in claim.numbers:
+                return f"the context says it changed from {old} to {new}"
+    return None
+
+
+# Words that put a place beside a thing rather than around it: "near Malmö", "close to the
+# border with Kenya", "off the coast of Java".
+_BESIDE = frozenset(
+    [
+        *("near", "nearby", "close", "next", "beside", "adjacent", "outside", "off"),
+        *("border", "borders", "bordering"),
+    ]
+)
+_BESIDE_REACH = 4  # tokens back from the place to its word of nearness
+
+
+def _beside(part: Sentence, index: int) -> bool:
+    """Whether the name at ``index`` follows a word of nearness in its own segment."""
+    segment = part.segment_of(index)
+    for back in range(index - 1, max(-1, index - 1 - _BESIDE_REACH), -1):
+        if part.segment_of(back) != segment:
+            return False
+        if part.tokens[back].text.lower() in _BESIDE:
+            return True
+    return False
+
+
+def _nearness_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that puts a thing in a place ("is located in Kenya") is not supported by a
+    stretch that names the place only beside it ("in Tanzania, close to the border with
+    Kenya"; "a bridge near Millau"): nearness is not containment. A denial of the claim is
+    then what the context says (the reason names the place it gives)."""
+    for run in claim.names:
+        if run.start < 1 or claim.tokens[run.start - 1].text != "in":
+            continue
+        places = [
+            (part, index) for part in stretch.parts for index in occurrences(run, part, context)
+        ]
+        if places and all(_beside(part, index) for part, index in places):
+            return _Instead(f"the context gives {run.label()} only as near it, not as where it is")
+    return None
+
+
+def _origin_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that a thing "is from" a place, against a stretch whose sentences about the
+    thing name the place only as where it went ("He moved to Valmora in 2001"), or not at
+    all: a destination is no origin, and another's place is not its own."""
+    tokens = claim.tokens
+    subject = claim.names[0] if claim.names else None
+    if subject is None or any(t.is_content for t in tokens[: subject.start]):
+        return None  # "The band that recorded the album X is from ...": a description
+    for run in claim.names:
+        if run is subject or run.start < 2:
+            continue
+        if tokens[run.start - 1].text != "from" or tokens[run.start - 2].text not in BE_FORMS:
+            continue
+        places = [
+            (part, index)
+            for part in stretch.parts
+            if _about(part, subject, context)
+            for index in occurrences(run, part, context)
+        ]
+        if all(index and part.tokens[index - 1].text == "to" for part, index in places):
+            return _Instead(
+                f"the context gives {run.label()} only as where it went, not where it is from"
+            )
+    return None
+
+
+def _complement_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """The stretch gives the claim's verb another complement ("migrates ... to the coastal
+    scrublands of Ossary" against "migrates to the pine forests of the Kerrin Mountains")."""
+    found = complement_failure(claim, stretch.parts, context.sentences)
+    if found is None:
+        return None
+    theirs, mine = found
+    return _Instead(f"the context gives {theirs} for that, not {mine}")
+
+
+# Words that make a sentence state the general case, which a sentence about a named part of
+# it overrides ("All employees must ...", "for all production databases, except where ...").
+_GENERAL = frozenset(
+    [
+        "all",
+        "every",
+        "each",
+        "any",
+        "default",
+        "usually",
+        "normally",
+        "generally",
+        "otherwise",
+        "except",
+        "unless",
+    ]
+)
+
+
+def _general_parts(
+    claim: Claim, parts: Sequence[Sentence], context: Context, holding: bool
+) -> list[tuple[Sentence, NameRun]]:
+    """The sentences among ``parts`` that state a general case (and, if ``holding``, give one
+    of the claim's numbers for it), each with a name of the claim that its passage lacks and
+    another passage holds."""
+    found = []
+    for part in parts:
+        if holding and not any(n in part.numbers for n in claim.numbers):
+            continue
+        if not any(not t.is_number and t.text in _GENERAL for t in part.tokens):
+            continue
+        for run in claim.names:
+            if any(
+                occurrences(run, o, context) for o in context.sentences if o.context == part.context
+            ):
+                continue  # its passage names it: the topic, not a case apart
+            if any(occurrences(run, o, context) for o in context.sentences):
+                found.append((part, run))
+    return found
+
+
+def _qualified_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A sentence that gives the claim's number for the general case, lacking a name of the
+    claim that another sentence holds with a number of the same kind of its own: the
+    specific case decides ("All employees must submit ... at least 10 working days in
+    advance", then "Field Services employees must submit ... at least 20 working days in
+    advance", against "a Field Services employee must submit ... 10 working days ...")."""
+    if not claim.numbers:
+        return None
+    for general, run in _general_parts(claim, stretch.parts, context, holding=True):
+        for part in context.sentences:
+            if part is general or not occurrences(run, part, context):
+                continue
+            if _coverage(claim, _stretch((part,))) < 0.5:
+                continue
+            for theirs, their_units in part.numbers.items():
+                if theirs in claim.numbers:
+                    continue
+                if any(
+                    _units_agree(units, their_units) and _is_year(n) == _is_year(theirs)
+                    for n, units in claim.numbers.items()
+                ):
+                    return _Instead(f"the context gives {theirs} for {run.label()}")
+    return None
+
+
+def _specific_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> bool:
+    """Whether the stretch states a general case and a name of the claim it lacks stands in
+    another sentence with one of the claim's numbers: that sentence decides the claim."""
+    return any(
+        any(n in part.numbers for n in claim.numbers)
+        for general, run in _general_parts(claim, stretch.parts, context, holding=False)
+        for part in context.sentences
+        if part is not general and occurrences(run, part, context)
+    )
