@@ -2733,6 +2733,42 @@ def test_a_day_after_until_opens_no_clause() -> None:
 
 
 @pytest.mark.anyio
+async def test_values_a_list_ties_each_to_a_name_are_not_swapped() -> None:
+    revenue = ["Revenue rose 12% in Europe and 8% in Asia."]
+    found = await verdicts(
+        revenue, "Revenue rose 12% in Europe", "Revenue rose 8% in Asia", "Revenue rose 12% in Asia"
+    )
+    assert [v.supported for v in found] == [True, True, False]
+    assert found[2].reason == "the context gives 8 for Asia, not 12"
+
+
+@pytest.mark.anyio
+async def test_a_converse_verb_keeps_the_roles_the_other_way_round() -> None:
+    final = ["In the final, the Dockers beat the Rovers 3-1."]
+    await assert_holds_not(
+        final, "The Rovers lost to the Dockers in the final", "The Dockers lost to the Rovers"
+    )
+    studies = ["Ben Okoro studied under the painter Ada Feld in Lyon."]
+    await assert_holds_not(studies, "Ada Feld taught Ben Okoro", "Ben Okoro taught Ada Feld")
+    loan = ["The Keller Fund lent 2 million euros to the Brask Cooperative."]
+    await assert_holds_not(
+        loan,
+        "The Brask Cooperative borrowed 2 million euros from the Keller Fund",
+        "The Keller Fund borrowed 2 million euros from the Brask Cooperative",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_score_after_a_team_is_no_model_of_it() -> None:
+    # "the Rovers 3-1" is a score, not a model "Rovers 3" (as "the Lumo 2" is)
+    final = ["In the final, the Dockers beat the Rovers 3-1."]
+    (lost,) = await verdicts(final, "The Rovers lost to the Dockers in the final")
+    assert lost.supported, lost.reason
+    (model,) = await verdicts(["The Lumo 2 was released in 2019."], "The Lumo was released in 2019")
+    assert not model.supported
+
+
+@pytest.mark.anyio
 async def test_every_day_is_gainsaid_by_an_exception_not_by_a_time_of_day() -> None:
     museum = ["The Orla Museum is open daily except Mondays, from 10:00 to 17:00."]
     (daily,) = await verdicts(museum, "The Orla Museum is open every day")

@@ -871,6 +871,10 @@ def _named_only_within(
     return None
 
 
+# The rest of a score or a range after its first number ("the Rovers 3-1", with any dash).
+_SCORE = re.compile(r"\s*[-\u2013\u2014:]\s*\d")
+
+
 def _model_of(run: NameRun, part: Sentence, context: Context) -> str | None:
     """The name of a model or an edition that every mention of the name in the sentence
     opens ("iPhone 3G", "Emberfall II", "Lumo 2"; not "Getlink SE", the same company), when
@@ -893,6 +897,7 @@ def _model_of(run: NameRun, part: Sentence, context: Context) -> str | None:
             and after.is_number
             and not is_year_token(after)
             and part.text[tokens[whole.end].end : after.start] == " "
+            and not _SCORE.match(part.text, after.end)
         ):
             found = found or part.text[tokens[whole.start].start : after.end]  # "Lumo 2"
         else:

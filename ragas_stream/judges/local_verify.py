@@ -153,6 +153,7 @@ from .local_roles import (
     _role_failure,
     _sequence_failure,
     _swapped_pairing,
+    _swapped_values,
     _than_failure,
 )
 from .local_scope import (
@@ -243,6 +244,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _order_failure(claim, stretch, context)
         or _role_failure(claim, stretch, context)
         or _swapped_pairing(claim, stretch)
+        or _swapped_values(claim, stretch)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
         or _bound_failure(claim, stretch)
