@@ -2881,6 +2881,31 @@ async def test_a_denial_holds_where_the_context_gives_another_value() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_denial_holds_where_the_context_gainsays_what_it_denies() -> None:
+    # the claim denied ("Mara Voss won ...") is one the context gives the other role
+    election = ["Orla Finch defeated Mara Voss in the 2022 Kellby mayoral election."]
+    await assert_holds_not(
+        election,
+        "Mara Voss did not win the 2022 Kellby election",
+        "Orla Finch did not win the 2022 Kellby election",
+    )
+    # "after 30 days" is the other side of the bound "within 30 days"; "cannot" denies
+    refunds = ["Refunds must be requested within 30 days of delivery."]
+    found = await verdicts(
+        refunds,
+        "Refunds cannot be requested after 30 days",
+        "Refunds can be requested after 30 days",
+        "Refunds must be requested within 30 days",
+    )
+    assert [v.supported for v in found] == [True, False, True]
+    # another word of a closed set ("Thursday" for "Friday") is what the context says instead
+    market = ["The Orla Museum hosts a market every Thursday."]
+    await assert_holds_not(
+        market, "The museum market is not held on Fridays", "The museum market is held every Friday"
+    )
+
+
+@pytest.mark.anyio
 async def test_it_after_a_common_noun_subject_stands_for_that_thing() -> None:
     contexts = [
         "The sand skink is a small lizard of the Ostra dunes. Together with the dune gecko, "

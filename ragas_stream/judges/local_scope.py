@@ -166,6 +166,8 @@ def _bound(tokens: Sequence[Token], index: int) -> str | None:
         for pattern in words:
             if tuple(before[-len(pattern) :]) == pattern:
                 return side  # upper limits first: "no more than" is read before "more than"
+    if before[-1:] == ["after"] and index + 1 < len(tokens) and _counts_time(tokens[index + 1]):
+        return "lower"  # "after 30 days" (not "after 1990", a year, nor "after 5 pm")
     after = [t.text for t in tokens[index + 1 : index + 4]]
     for n in (1, 2):
         if len(after) > n and after[n - 1] == "or":
@@ -314,7 +316,7 @@ def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
             for token in part.tokens:
                 other = key(token)
                 if other != word and other not in claim.keys and exclusive_group(other) & groups:
-                    return f"the context says {token.text}, not {word}"
+                    return _Instead(f"the context says {token.text}, not {word}")
     return None
 
 

@@ -90,7 +90,7 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from .local_bridge import bridged_claims, named_only_by_possessive
@@ -132,6 +132,9 @@ from .local_focus import (
 )
 from .local_grammar import (
     AUXILIARIES,
+    is_base_verb,
+    past_tense,
+    third_person,
 )
 from .local_links import (
     _FOCUSED_WORDS,
@@ -624,6 +627,13 @@ def _verify_one(
         # developer: what it says instead is what the denial denies.
         verdict = Verdict(True, f"the context says otherwise: {verdict.reason}")
         weight, stretch = 1.0, None
+    if not verdict.supported and _plain_denial(claim) and not _denies_another(claim, context):
+        against = _against_affirmation(claim, context, min_coverage, everything)
+        if against is not None:
+            # "Mara Voss did not win" where the context gives the win to another: the claim
+            # it denies is one the context gainsays
+            verdict = Verdict(True, f"the context says otherwise: {against}")
+            weight, stretch = 1.0, None
     if verdict.supported:
         tight = 1.0 if stretch is None else _tightness(claim, stretch, context)
         tight = (1 - _AFFINITY_SUPPORTED) * tight + _AFFINITY_SUPPORTED * _affinity(
@@ -652,19 +662,84 @@ def _verify_one(
 def _said_in_one_clause(claim: Claim, context: Context) -> bool:
     """Whether a clause of the context that holds the claim's verb says what the claim
     denies, with all its names ("will be shared between Tarnby and Hallsby"), or is itself
-    a denial of another thing ("The ban does not apply to Fairholt", for Marden, says
-    nothing of Marden): either way another name elsewhere does not bear the denial out."""
+    a denial of another thing (``_denies_another``): either way another name elsewhere does
+    not bear the denial out."""
+    return any(
+        (complete and named and not negated) or (negated and not complete)
+        for negated, complete, named in _clauses_of_verb(claim, context)
+    )
+
+
+def _denies_another(claim: Claim, context: Context) -> bool:
+    """Whether a clause of the context that holds the claim's verb is a denial of another
+    thing ("The ban does not apply to Fairholt", for Marden, says nothing of Marden)."""
+    return any(
+        negated and not complete for negated, complete, _ in _clauses_of_verb(claim, context)
+    )
+
+
+def _clauses_of_verb(claim: Claim, context: Context) -> Iterator[tuple[bool, bool, bool]]:
+    """For each clause of the context that holds the claim's verb: whether it is negated,
+    whether it holds all the claim's names, and whether the claim has any."""
     verbs = _claim_verbs(claim)
     # (not a capitalised first word alone: "Certificates for internal endpoints are ...")
     names = [set(run.keys) for run in claim.names if run.start > 0 or len(run.keys) > 1]
     for part in context.sentences:
         for clause in part.clauses:
-            if not any(held(v, Bag.of(clause.keys)) for v in verbs):
-                continue
-            complete = all(keys <= clause.keys for keys in names)
-            if (complete and names and not clause.negated) or (clause.negated and not complete):
-                return True
-    return False
+            if any(held(v, Bag.of(clause.keys)) for v in verbs):
+                yield clause.negated, all(keys <= clause.keys for keys in names), bool(names)
+
+
+def _against_affirmation(
+    claim: Claim, context: Context, min_coverage: float, everything: _Stretch
+) -> str | None:
+    """For a plain denial, why the context gainsays the claim it denies: it says the
+    opposite of it, or puts another name, number, date or role in its place ("Orla Finch
+    defeated Mara Voss", for "Mara Voss did not win"); None when it does not."""
+    affirmed = analyse_claim(_affirmed(claim), context.known, context.lower, context.labels)
+    if affirmed.negated:
+        return None
+    found, weight, _ = _decide(affirmed, context, min_coverage, everything)
+    if found.supported:
+        return None
+    if weight == _OPPOSED or (weight == _CONFLICTED and isinstance(found.reason, _Instead)):
+        return str(found.reason)
+    return None
+
+
+_CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
+
+
+def _base_form(base: str) -> str:
+    return base
+
+
+_DO_FORMS: dict[str, Callable[[str], str]] = {
+    "did": past_tense,
+    "does": third_person,
+    "do": _base_form,
+}
+
+
+def _affirmed(claim: Claim) -> str:
+    """A plain denial said without its negation ("Mara Voss did not win ..." → "Mara Voss
+    won ...", "was never used" → "was used")."""
+    tokens, text = claim.tokens, claim.text
+    at = _negations(tokens)[0]
+    if tokens[at].text == "cannot":
+        auxiliary, start = "can", tokens[at].start
+    elif tokens[at].text.endswith("n't"):
+        auxiliary = tokens[at].text[:-3]
+        auxiliary = _CONTRACTED.get(auxiliary, auxiliary)
+        start = tokens[at].start
+    else:
+        auxiliary = tokens[at - 1].text
+        start = tokens[at - 1].start
+    after = at + 1
+    if auxiliary in _DO_FORMS and after < len(tokens) and is_base_verb(tokens[after].text):
+        form = _DO_FORMS[auxiliary](tokens[after].text)
+        return text[:start] + form + text[tokens[after].end :]
+    return text[:start] + auxiliary + text[tokens[at].end :]
 
 
 def _plain_denial(claim: Claim) -> bool:
@@ -680,7 +755,7 @@ def _plain_denial(claim: Claim) -> bool:
     if len(nots) != 1:
         return False
     at = nots[0]
-    if tokens[at].text.endswith("n't"):
+    if tokens[at].text.endswith("n't") or tokens[at].text == "cannot":
         return True
     return tokens[at].text in ("not", "never") and at > 0 and tokens[at - 1].text in AUXILIARIES
 
