@@ -2881,6 +2881,23 @@ async def test_a_denial_holds_where_the_context_gives_another_value() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_span_of_weekdays_holds_the_days_inside_it_and_denies_the_others() -> None:
+    ferry = ["The Kell ferry runs Monday to Saturday; there is no Sunday service."]
+    found = await verdicts(
+        ferry,
+        "The Kell ferry runs on Wednesdays",
+        "The Kell ferry does not run on Sundays",
+        "The Kell ferry runs on Sundays",
+    )
+    assert [v.supported for v in found] == [True, True, False]
+    # a day the sentence gives apart from the span is not denied by it
+    museum = ["The Orla Museum is open Monday\u2013Friday, and on Sundays from 10:00."]
+    await assert_holds_not(
+        museum, "The Orla Museum is open on Sundays", "The Orla Museum is open on Saturdays"
+    )
+
+
+@pytest.mark.anyio
 async def test_a_denial_holds_where_the_context_gainsays_what_it_denies() -> None:
     # the claim denied ("Mara Voss won ...") is one the context gives the other role
     election = ["Orla Finch defeated Mara Voss in the 2022 Kellby mayoral election."]

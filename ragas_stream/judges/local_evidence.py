@@ -828,6 +828,7 @@ def _sentence(
         | (_CAME_OUT if dated else frozenset())
         | (_SPANNED if spanned else frozenset())
         | _months_within(tokens, text)
+        | _weekdays_within(tokens, text)
     )
     spans = segments(tokens, text)
     return Sentence(
@@ -877,6 +878,34 @@ def month_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int, str]
     return found
 
 
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_JOINERS = frozenset(("to", "until", "till", "through", "thru"))
+
+
+def weekday_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int, str]]:
+    """The spans of weekdays a sentence gives ("Monday to Saturday", "from Monday through
+    Friday", "Monday\u2013Friday"), as first and last day numbers (Monday 0) and as written."""
+    found: list[tuple[int, int, str]] = []
+    for index, first in enumerate(tokens[:-1]):
+        start = _weekday(first)
+        if start is None:
+            continue
+        joined = tokens[index + 1].text in _DAY_JOINERS and index + 2 < len(tokens)
+        last = tokens[index + 2] if joined else tokens[index + 1]
+        between = text[first.end : last.start].strip()
+        if not joined and between not in ("-", "\u2013", "\u2014"):
+            continue
+        end = _weekday(last)
+        if end is not None and end != start:
+            found.append((start, end, text[first.start : last.end]))
+    return found
+
+
+def _weekday(token: Token) -> int | None:
+    word = key(token)
+    return WEEKDAYS.index(word) if token.capitalised and word in WEEKDAYS else None
+
+
 def in_month_span(month: int, first: int, last: int) -> bool:
     """Whether a month falls in a span of months, one that runs over the new year too."""
     return first <= month <= last if first <= last else month >= first or month <= last
@@ -890,6 +919,17 @@ def _months_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
         for first, last, _ in month_spans(tokens, text)
         for name in MONTH_NAMES
         if in_month_span(month_number(name) or 0, first, last)
+    )
+
+
+def _weekdays_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
+    """The keys of the weekdays inside the spans a sentence gives: "Monday to Friday" says
+    Wednesday too."""
+    return frozenset(
+        WEEKDAYS[day]
+        for first, last, _ in weekday_spans(tokens, text)
+        for day in range(7)
+        if in_month_span(day, first, last)
     )
 
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from .local_evidence import (
     CALENDAR,
     LIGHT,
+    WEEKDAYS,
     Bag,
     Claim,
     Context,
@@ -25,6 +26,7 @@ from .local_evidence import (
     key,
     month_spans,
     occurrences,
+    weekday_spans,
 )
 from .local_evidence import (
     verb_like as _verb_like,
@@ -741,7 +743,7 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
             # is no ``_Instead``: the name is absent here, not replaced)
             return f"the passage that says the rest does not name {labels}", False
         return f"the context does not mention {labels}", False
-    month = _month_failure(claim, stretch)
+    month = _month_failure(claim, stretch) or _weekday_failure(claim, stretch)
     if month is not None:
         return month
     for run in claim.names:
@@ -799,6 +801,25 @@ def _month_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
     if spans:
         return _Instead(f"the context gives {spans[0][2]}, not {missing[0].capitalize()}"), True
     return f"the context does not give {missing[0].capitalize()}", bool(there)
+
+
+def _weekday_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
+    """A weekday the claim names that falls outside the span of weekdays a sentence of the
+    stretch gives ("runs Monday to Saturday", for "on Sundays"), unless that sentence says
+    the day apart, not denied ("and on Sundays from 10:00")."""
+    days = {key(t) for t in claim.tokens if t.capitalised and key(t) in WEEKDAYS}
+    for part in stretch.parts:
+        spans = weekday_spans(part.tokens, part.text)
+        if not spans:
+            continue
+        for day in sorted(days):
+            number = WEEKDAYS.index(day)
+            if any(in_month_span(number, a, b) for a, b, _ in spans):
+                continue
+            if any(day in clause.keys and not clause.negated for clause in part.clauses):
+                continue
+            return _Instead(f"the context gives {spans[0][2]}, not {day.capitalize()}"), True
+    return None
 
 
 # Titles that say what someone does (a captain commands, a coach trains), unlike "Mr" or
