@@ -2881,6 +2881,26 @@ async def test_a_denial_holds_where_the_context_gives_another_value() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_sentence_naming_the_things_of_a_kind_it_speaks_of_leaves_another_out() -> None:
+    sso = ["Single sign-on is available on the Pro and Enterprise plans."]
+    found = await verdicts(
+        sso,
+        "The Enterprise plan includes single sign-on",
+        "The Basic plan does not include single sign-on",
+        "The Basic plan includes single sign-on",
+    )
+    assert [v.supported for v in found] == [True, True, False]
+    assert found[2].reason == "the context gives Pro for that, not Basic"
+
+
+@pytest.mark.anyio
+async def test_us_is_the_place_american_names() -> None:
+    stake = ["Volkner will buy a 20% stake in the American battery start-up Lumen Cells."]
+    (us,) = await verdicts(stake, "Volkner will buy a stake in the US battery start-up Lumen Cells")
+    assert us.supported, us.reason
+
+
+@pytest.mark.anyio
 async def test_a_span_of_weekdays_holds_the_days_inside_it_and_denies_the_others() -> None:
     ferry = ["The Kell ferry runs Monday to Saturday; there is no Sunday service."]
     found = await verdicts(

@@ -43,6 +43,7 @@ from .local_lexicon import (
 from .local_reason import amount_sign
 from .local_stretch import (
     _attached,
+    _common_noun,
     _has_name,
     _held,
     _implied,
@@ -742,6 +743,9 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
             # the stretch is not the whole context: say where the name is not (a reason that
             # is no ``_Instead``: the name is absent here, not replaced)
             return f"the passage that says the rest does not name {labels}", False
+        rival = _kind_rival(claim, missing, stretch)
+        if rival is not None:
+            return _Instead(f"the context gives {rival} for that, not {labels}"), True
         return f"the context does not mention {labels}", False
     month = _month_failure(claim, stretch) or _weekday_failure(claim, stretch)
     if month is not None:
@@ -938,6 +942,27 @@ def _name_inside_name(claim: Claim) -> list[tuple[NameRun, NameRun]]:
                 found.append((run, whole))
                 break
     return found
+
+
+def _kind_rival(claim: Claim, missing: Sequence[NameRun], stretch: _Stretch) -> str | None:
+    """For one name of the claim the context lacks that qualifies a noun ("the Basic plan"):
+    another name the sentence gives the same noun ("on the Pro and Enterprise plans"), so
+    the sentence names the things of that kind it speaks of, and the claim's is not one."""
+    if len(missing) != 1 or stretch.single is None:
+        return None
+    run, tokens = missing[0], claim.tokens
+    if run.end + 1 >= len(tokens) or not _common_noun(tokens[run.end + 1]):
+        return None
+    noun = key(tokens[run.end + 1])
+    part = stretch.single
+    for other in part.names:
+        if any(_same_name(other, mine) for mine in claim.names):
+            continue
+        # "the Pro plan", or the first of a pair: "the Pro and Enterprise plans"
+        following = [key(t) for t in part.tokens[other.end + 1 : other.end + 5]]
+        if following[:1] == [noun] or (following[:1] in (["and"], ["or"]) and noun in following):
+            return other.label()
+    return None
 
 
 def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | None:

@@ -54,7 +54,7 @@ taiwan taiwanese | tajikistan tajik | tanzania tanzanian | thailand thai | togo 
 tonga tongan | tunisia tunisian | turkey turkish turk | turkmenistan turkmen |
 uganda ugandan | ukraine ukrainian | uruguay uruguayan | uzbekistan uzbek |
 venezuela venezuelan | vietnam vietnamese | yemen yemeni | zambia zambian |
-zimbabwe zimbabwean | america american usa | britain british uk briton |
+zimbabwe zimbabwean | america american usa us | britain british uk briton |
 england english englishman englishwoman | scotland scottish scots scot | wales welsh |
 europe european | africa african | asia asian | arctic | antarctica antarctic |
 catalonia catalan | bavaria bavarian | flanders flemish | brittany breton |
@@ -79,8 +79,9 @@ _PLACE_OF: Mapping[str, str] = MappingProxyType(_places(_PLACES_TEXT))
 
 
 def place_of(key: str) -> str | None:
-    """The place a lemma key names or describes ("nigerian" → "nigeria"), or None."""
-    return _PLACE_OF.get(key)
+    """The place a lemma key names or describes ("nigerian" → "nigeria"), or None; an
+    acronym keeps its capitals in its key ("US", not the pronoun "us")."""
+    return _PLACE_OF.get(key.lower() if key.isupper() else key)
 
 
 # Countries written in two words, as the words of a name: the place they name.
