@@ -639,11 +639,8 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
         for verb in verbs:
             wanted = key(claim.tokens[verb])
             converse = _CONVERSE.get(wanted, frozenset())
-            span = (run.start, run.end)
-            if converse:
-                mine = _party(claim.text, claim.tokens, span, verb)
-            else:
-                mine = _role(claim.text, claim.tokens, span, verb)
+            read = _party if converse else _role
+            mine = read(claim.text, claim.tokens, (run.start, run.end), verb)
             if mine is None:
                 continue
             for part in stretch.parts:
