@@ -27,7 +27,10 @@ context — holds enough of its content words and nothing in it conflicts with t
   "fell", "currently" / "formerly") must not face each other; what the context gives "only"
   to one kind of a thing ("only on the Pro tier") is not said of another kind it names ("a
   free tier"); two names joined by a verb must keep their roles ("A acquired B" = "B was
-  acquired by A" ≠ "B acquired A");
+  acquired by A" ≠ "B acquired A"), and by a converse verb the other way round ("A lost to
+  B" = "B beat A"); a plain denial holds where the context gainsays the claim it denies
+  (said without its negation: "Mara Voss did not win" where "Orla Finch defeated Mara
+  Voss"), unless the context's clause denies another thing;
 * a comparison ("A is older than B", "A came out first, before B") and a claim about two
   things at once ("A and B are from the same country", "A and B were both singers") are
   decided from what the context says about each of them (``local_reason``); a claim that a
@@ -52,8 +55,14 @@ context — holds enough of its content words and nothing in it conflicts with t
   others ("Only the lid and the tray are dishwasher-safe"), it denies of that thing; a claim
   about one kind of a thing ("production database access") is not borne out by a sentence
   about another kind ("VPN access") where the context names both apart; two words tied each
-  to a thing may not be swapped ("resistant to X but susceptible to Y"); a span of months
-  ("between May and September") holds the months inside it and denies the others; an amount
+  to a thing may not be swapped ("resistant to X but susceptible to Y"), nor two amounts
+  ("12% in Europe and 8% in Asia"); a span of months ("between May and September") or of
+  weekdays ("Monday to Saturday") holds those inside it and denies the others, and "every
+  day" is gainsaid by an exception ("daily except Mondays"); a superlative the context gives
+  another of for the same noun ("the longest bridge", for "the oldest") is a change, and so
+  is a name of a kind the sentence lists others of ("the Pro and Enterprise plans", for "the
+  Basic plan"); a sentence tied to the claim only by a name that qualifies another noun ("the
+  Ostby library") does not lend it its values; an amount
   meets a bound the claim sets ("deeper than 1,400 metres"); a thing "is from" no place it
   only moved to; a model named after a thing ("the iPhone 3G", "the Lumo 2") is not the
   thing; the answer of a claim about a named subject is not borne out by sentences about
