@@ -58,7 +58,7 @@ __all__ = [
     "comma_end",
     "denied_spans",
     "held",
-    "in_month_span",
+    "in_span",
     "is_year_token",
     "key",
     "month_spans",
@@ -906,9 +906,10 @@ def _weekday(token: Token) -> int | None:
     return WEEKDAYS.index(word) if token.capitalised and word in WEEKDAYS else None
 
 
-def in_month_span(month: int, first: int, last: int) -> bool:
-    """Whether a month falls in a span of months, one that runs over the new year too."""
-    return first <= month <= last if first <= last else month >= first or month <= last
+def in_span(place: int, first: int, last: int) -> bool:
+    """Whether a month (or a weekday) falls in a span of them, one that runs over the new
+    year (or the weekend) too: "from November to March" holds January."""
+    return first <= place <= last if first <= last else place >= first or place <= last
 
 
 def _months_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
@@ -918,7 +919,7 @@ def _months_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
         lemma(name)
         for first, last, _ in month_spans(tokens, text)
         for name in MONTH_NAMES
-        if in_month_span(month_number(name) or 0, first, last)
+        if in_span(month_number(name) or 0, first, last)
     )
 
 
@@ -929,7 +930,7 @@ def _weekdays_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
         WEEKDAYS[day]
         for first, last, _ in weekday_spans(tokens, text)
         for day in range(7)
-        if in_month_span(day, first, last)
+        if in_span(day, first, last)
     )
 
 

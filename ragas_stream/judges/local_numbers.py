@@ -21,7 +21,7 @@ from .local_evidence import (
     NameRun,
     Sentence,
     held,
-    in_month_span,
+    in_span,
     is_year_token,
     key,
     month_spans,
@@ -798,7 +798,7 @@ def _month_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
     missing = sorted(
         m
         for m in wanted - there
-        if not any(in_month_span(month_number(m) or 0, a, b) for a, b, _ in spans)
+        if not any(in_span(month_number(m) or 0, a, b) for a, b, _ in spans)
     )
     if not missing:
         return None
@@ -812,13 +812,15 @@ def _weekday_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
     stretch gives ("runs Monday to Saturday", for "on Sundays"), unless that sentence says
     the day apart, not denied ("and on Sundays from 10:00")."""
     days = {key(t) for t in claim.tokens if t.capitalised and key(t) in WEEKDAYS}
+    if not days:
+        return None
     for part in stretch.parts:
         spans = weekday_spans(part.tokens, part.text)
         if not spans:
             continue
         for day in sorted(days):
             number = WEEKDAYS.index(day)
-            if any(in_month_span(number, a, b) for a, b, _ in spans):
+            if any(in_span(number, a, b) for a, b, _ in spans):
                 continue
             if any(day in clause.keys and not clause.negated for clause in part.clauses):
                 continue

@@ -6,7 +6,8 @@ words tied to things that a claim may not swap. Pure functions.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from .local_evidence import (
     LIGHT,
@@ -572,7 +573,7 @@ def _values_by_name(
     """Each number a preposition ties to the name after it: ("12", "in", ("europe",)) in
     "rose 12% in Europe and 8% in Asia"."""
     starts = {run.start: run.keys for run in names}
-    found = set()
+    found: set[tuple[str, str, tuple[str, ...]]] = set()
     for index, token in enumerate(tokens):
         if not token.is_number:
             continue
@@ -592,6 +593,8 @@ def _swapped_values(claim: Claim, stretch: _Stretch) -> str | None:
     number of the same kind to the claim's name: "rose 12% in Asia" against "rose 12% in
     Europe and 8% in Asia"."""
     ours = _values_by_name(claim.tokens, claim.names)
+    if not ours:
+        return None
     for part in stretch.parts:
         theirs = _values_by_name(part.tokens, part.names)
         for number, preposition, name in ours:
@@ -617,9 +620,11 @@ def _converses(text: str) -> dict[str, frozenset[str]]:
 
 # Verbs that say the same of two people with their roles the other way round: "A lost to B"
 # is "B beat A", "A studied under B" is "B taught A".
-_CONVERSE = _converses(
-    "lose lost / beat defeat defeated | study studied / teach taught | borrow borrowed / "
-    "lend lent | precede preceded / follow followed | trail trailed / lead led"
+_CONVERSE: Mapping[str, frozenset[str]] = MappingProxyType(
+    _converses(
+        "lose lost / beat defeat defeated | study studied / teach taught | borrow borrowed / "
+        "lend lent | precede preceded / follow followed | trail trailed / lead led"
+    )
 )
 
 

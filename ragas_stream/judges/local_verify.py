@@ -99,8 +99,9 @@ from __future__ import annotations
 import itertools
 import math
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from types import MappingProxyType
 
 from .local_bridge import bridged_claims, named_only_by_possessive
 from .local_denials import (
@@ -636,6 +637,8 @@ def _verify_one(
         # developer: what it says instead is what the denial denies.
         verdict = Verdict(True, f"the context says otherwise: {verdict.reason}")
         weight, stretch = 1.0, None
+    # (the check above reads the denial as written; this one restates it without its
+    # negation, which finds roles, bounds and opposites the denial's own reading misses)
     if not verdict.supported and _plain_denial(claim) and not _denies_another(claim, context):
         against = _against_affirmation(claim, context, min_coverage, everything)
         if against is not None:
@@ -716,18 +719,16 @@ def _against_affirmation(
     return None
 
 
-_CONTRACTED = {"ca": "can", "wo": "will", "sha": "shall"}
+_CONTRACTED: Mapping[str, str] = MappingProxyType({"ca": "can", "wo": "will", "sha": "shall"})
 
 
 def _base_form(base: str) -> str:
     return base
 
 
-_DO_FORMS: dict[str, Callable[[str], str]] = {
-    "did": past_tense,
-    "does": third_person,
-    "do": _base_form,
-}
+_DO_FORMS: Mapping[str, Callable[[str], str]] = MappingProxyType(
+    {"did": past_tense, "does": third_person, "do": _base_form}
+)
 
 
 def _affirmed(claim: Claim) -> str:
