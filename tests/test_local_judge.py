@@ -1415,6 +1415,36 @@ async def test_a_club_named_elsewhere_is_not_the_club_joined() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_name_another_verb_leads_to_is_not_the_complement_given() -> None:
+    contexts = [
+        "The Sallow River rises at Lake Fenner in the Oster Hills and runs north for 90 "
+        "kilometres before draining into Lake Brume."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Sallow River drains into Lake Brume",
+        "The Sallow River drains into Lake Fenner",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_place_joined_after_working_elsewhere_is_a_place_worked_at() -> None:
+    contexts = [
+        "Ruth Ambler worked at the shipping firm Calder Lines and then at the bank Orwin & "
+        "Cole before joining the hedge fund Tessel Partners in 2001."
+    ]
+    (right,) = await verdicts(contexts, "Ruth Ambler worked at Tessel Partners")
+    assert right.supported
+
+
+@pytest.mark.anyio
+async def test_a_team_won_against_is_a_team_beaten() -> None:
+    contexts = ["Castor Athletic won the final against Marlow Town after beating Trent Rovers."]
+    (right,) = await verdicts(contexts, "Castor Athletic beat Marlow Town")
+    assert right.supported
+
+
+@pytest.mark.anyio
 async def test_a_birthplace_after_a_date_is_the_birthplace() -> None:
     contexts = [
         "The Orrin Viaduct was designed by the engineer Paul Vire together with the "

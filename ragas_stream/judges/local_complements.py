@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .local_evidence import CALENDAR, LIGHT, Claim, NameRun, Sentence, key, verb_like
-from .local_grammar import AUXILIARIES, PREPOSITIONS, is_finite_verb, is_participle
+from .local_grammar import AUXILIARIES, PREPOSITIONS, is_finite_verb, is_participle, verb_base
+from .local_lexicon import synonym_ids
 from .text import Token
 
 __all__ = ["complement_failure"]
@@ -68,15 +69,36 @@ def _names(part: Sentence, run: NameRun) -> bool:
     )
 
 
+def _completes_another_verb(part: Sentence, run: NameRun, verb_key: str) -> bool:
+    """Whether ``run`` is, in ``part``, what a verb of another meaning than ``verb_key`` leads
+    to: "rises at Lake Tolland ... before emptying into Lake Osmer" names Lake Tolland only
+    as where the river rises, not where it empties."""
+    meaning = synonym_ids(verb_key)
+    for at in _verbs(part.tokens):
+        other_key = key(part.tokens[at])
+        if _is_gerund(part.tokens[at].text):
+            continue  # "worked at Fitel ... before joining D. E. Shaw": he worked there too
+        if other_key == verb_key or meaning & synonym_ids(other_key):
+            continue
+        theirs = complement(part.text, part.tokens, part.names, at)
+        if theirs is not None and _same(theirs[1], run):
+            return True
+    return False
+
+
+def _is_gerund(word: str) -> bool:
+    return word.endswith("ing") and verb_base(word) is not None  # "before emptying into"
+
+
 def _verbs(tokens: Sequence[Token]) -> list[int]:
-    """The finite verbs and participles ("migrates", "joined"), not a word that may be a
-    verb's base or a noun ("wind farm")."""
+    """The finite verbs and participles ("migrates", "joined", "emptying"), not a word that
+    may be a verb's base or a noun ("wind farm")."""
     return [
         i
         for i, t in enumerate(tokens)
         if not t.is_number
         and not t.capitalised
-        and (is_finite_verb(t.text) or is_participle(t.text))
+        and (is_finite_verb(t.text) or is_participle(t.text) or _is_gerund(t.text))
         and t.text not in AUXILIARIES
         and key(t) not in LIGHT
     ]
@@ -90,8 +112,9 @@ def complement_failure(
     same verb with the same preposition instead, as (theirs, the claim's). None when a
     sentence of the context gives the claim's complement to that verb, or names the claim's
     complement beside giving another ("won the final against X after beating Y" may say of X
-    what the claim says with another verb). Complements after "by" are left to the reading
-    of agents."""
+    what the claim says with another verb), unless there a verb of another meaning leads to
+    it ("rises at Lake Tolland ... before emptying into Lake Osmer"). Complements after "by"
+    are left to the reading of agents."""
     for verb in _verbs(claim.tokens):
         mine = complement(claim.text, claim.tokens, claim.names, verb)
         if mine is None or mine[0] == "by":
@@ -107,7 +130,9 @@ def complement_failure(
                 theirs = complement(part.text, part.tokens, part.names, at)
                 if theirs is None or theirs[0] != preposition:
                     continue
-                if _same(theirs[1], wanted) or _names(part, wanted):
+                if _same(theirs[1], wanted) or (
+                    _names(part, wanted) and not _completes_another_verb(part, wanted, wanted_key)
+                ):
                     agreed = True  # said of the claim's name, or of both in one sentence
                 elif other is None and (
                     any(part is p for p in parts)
