@@ -937,6 +937,18 @@ async def test_same_and_both_claims_check_each_thing_named() -> None:
 
 
 @pytest.mark.anyio
+async def test_an_agent_of_a_participle_after_the_verb_is_not_the_verbs_agent() -> None:
+    contexts = [
+        "The Harlow Mill fire began on 3 March 1871 in a warehouse owned by Edwin Clay on "
+        "Tanner Street."
+    ]
+    (right,) = await verdicts(
+        contexts, "The Harlow Mill fire started on 3 March 1871 in Edwin Clay's warehouse"
+    )
+    assert right.supported
+
+
+@pytest.mark.anyio
 async def test_a_passive_claim_must_give_each_name_its_part() -> None:
     context = "At the Battle of Lund the Swedish army under Charles XI defeated the Danish army."
     (danish, swedish) = await verdicts(

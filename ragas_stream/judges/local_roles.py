@@ -27,6 +27,7 @@ from .local_grammar import (
     AUXILIARIES,
     MODALS,
     PREPOSITIONS,
+    is_finite_verb,
     is_participle,
     is_verb,
 )
@@ -177,8 +178,14 @@ def _voice(between: Sequence[Token]) -> bool | None:
             if following and is_participle(following[0]):
                 return True if "by" in words[index + 1 :] else None
         if is_participle(word) and "by" in words[index + 1 : index + 1 + _BY_REACH]:
+            if any(_finite(w) for w in words[:index]):
+                return None  # "began in a bakery owned by": the agent is the bakery's
             return True  # "founded by", "a college founded in 1923 by"
     return False
+
+
+def _finite(word: str) -> bool:
+    return word not in AUXILIARIES and is_finite_verb(word)
 
 
 # How far after a participle its agent's "by" may stand ("founded in 1923 by": two words,
