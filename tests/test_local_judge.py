@@ -1401,6 +1401,35 @@ async def test_a_number_said_of_another_name_grades_lower_than_one_said_of_the_c
 
 
 @pytest.mark.anyio
+async def test_years_between_events_of_two_passages_are_their_span() -> None:
+    contexts = [
+        "Velomycin was discovered in September 1938 by Ilsa Brandt at St Olaf's Hospital in "
+        "Aarhus, when she noticed that a Torula mould contaminating a culture plate had killed "
+        "the surrounding Listeria colonies. Methods for purifying and mass-producing the drug "
+        "were developed in the early 1950s by a team at the University of Lund.",
+        "Dame Ilsa Brandt (6 August 1899 - 11 March 1970) was a Danish physician born at "
+        "Elmgaard farm near Skive, Jutland. In 1932 she reported the discovery of corvase, an "
+        "antibacterial enzyme found in tears, saliva and nasal mucus. She shared the 1955 "
+        "Larsen Prize in Physiology or Medicine with Per Holm and Ane Dahl.",
+    ]
+    # six is also a day of the month there, which is not what the claim counts
+    await assert_holds_not(
+        contexts,
+        "The scientist who discovered it reported six years before her discovery of "
+        "velomycin the enzyme corvase",
+        "The scientist who discovered it reported seven years before her discovery of "
+        "velomycin the enzyme corvase",
+    )
+    # 1955 to 1970 is fifteen years, but neither is the year of a discovery or a report
+    (unrelated,) = await verdicts(
+        contexts,
+        "The scientist who discovered it reported fifteen years before her discovery of "
+        "velomycin the enzyme corvase",
+    )
+    assert not unrelated.supported
+
+
+@pytest.mark.anyio
 async def test_a_verb_given_another_complement_is_not_borne_out() -> None:
     contexts = [
         "The Vesper shrike breeds in the pine forests of the Harrow Hills. It migrates each "
