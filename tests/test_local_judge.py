@@ -1955,6 +1955,25 @@ async def test_a_value_changed_from_is_not_the_value_now() -> None:
 
 
 @pytest.mark.anyio
+async def test_which_was_finished_first_is_not_decided_by_when_work_began() -> None:
+    contexts = (
+        "The Corrin Tower is a 30-storey office block in Tessby. It was completed in 1991 "
+        "and was the tallest building in the county until 2002.",
+        "Alder Quay House is an apartment tower in Tessby's dock district. Building began in "
+        "1988 but was halted for three years, and the tower finally opened in 1994.",
+    )
+    await assert_holds_not(
+        contexts,
+        "The Corrin Tower was completed first, before Alder Quay House",
+        "Alder Quay House was completed first, before the Corrin Tower",
+    )
+    (begun,) = await verdicts(
+        contexts, "Alder Quay House was started earlier than the Corrin Tower"
+    )
+    assert begun.supported
+
+
+@pytest.mark.anyio
 async def test_which_came_earlier_is_not_decided_by_years_of_birth() -> None:
     question = "Who published a first novel earlier, Matthias Oren or Eliska Novotka?"
     contexts = (

@@ -121,16 +121,30 @@ def _about_the_same(sentence: Sentence) -> bool:
     return not any(n.start <= 1 and (n.start == 1 or len(n.keys) > 1) for n in sentence.names)
 
 
-def _time_value(sentence: Sentence, at: int, lives: bool = True) -> tuple[int, ...] | None:
+# Words that date when a thing was begun, not when it was done ("Construction began in 1984
+# but stalled ... and the tower finally opened in 1989").
+_BEGUN = lemmas("began begun begin started start commenced")
+
+
+def _begun_at(tokens: Sequence[Token], index: int) -> bool:
+    return any(key(t) in _BEGUN for t in tokens[max(0, index - 3) : index])
+
+
+def _time_value(
+    sentence: Sentence, at: int, lives: bool = True, begun: bool = True
+) -> tuple[int, ...] | None:
     """The first date or year given after (else before) a token of the sentence; with
     ``lives`` false, not a year of birth or death ("born 1888, died 1951" says nothing of
-    when a first novel came out)."""
+    when a first novel came out); with ``begun`` false, a year something began in only when
+    the sentence gives no other."""
     full = sorted(
         (d for d in sentence.dates if not d.startswith("-")),
         key=lambda d: sentence.text.find(d[:4]),
     )
     tokens = sentence.tokens
     order = [*range(at, len(tokens)), *range(at - 1, -1, -1)]
+    if not begun:
+        order.sort(key=lambda i: _begun_at(tokens, i))  # stable: the nearest otherwise
     for index in order:
         token = tokens[index]
         if is_year_token(token):
@@ -382,7 +396,8 @@ def _compare(
             return _verdict(holds, claim.negated, a, b, f"{a_years} years", f"{b_years} years")
     if scale == "time":
         lives = age or any(key(t) in _LIFE_WORDS or t.text in _LIFE_WORDS for t in claim.tokens)
-        a_time, b_time = _first_time(a_at, lives), _first_time(b_at, lives)
+        begun = bool(claim.keys & _BEGUN)
+        a_time, b_time = _first_time(a_at, lives, begun), _first_time(b_at, lives, begun)
         if a_time is not None and b_time is not None and a_time != b_time:
             holds = a_time < b_time if sign < 0 else a_time > b_time
             gap = _stated_gap(claim, at) if marker else None
@@ -638,10 +653,10 @@ def _duration(amount: tuple[float, set[str], frozenset[str]]) -> float | None:
 
 
 def _first_time(
-    places: Sequence[tuple[Sentence, int]], lives: bool = True
+    places: Sequence[tuple[Sentence, int]], lives: bool = True, begun: bool = True
 ) -> tuple[int, ...] | None:
     for sentence, at in places:
-        found = _time_value(sentence, at, lives)
+        found = _time_value(sentence, at, lives, begun)
         if found is not None:
             return found
     return None
