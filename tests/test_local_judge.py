@@ -1974,6 +1974,24 @@ async def test_which_was_finished_first_is_not_decided_by_when_work_began() -> N
 
 
 @pytest.mark.anyio
+async def test_a_count_compared_is_the_present_one_not_the_founding_one() -> None:
+    contexts = (
+        "The Harrowgate Singers are a choir of 30 voices from the town of Lenby, founded in 1981.",
+        "The Marl Street Choir was formed in 1958 with 40 singers. Many of them retired in "
+        "the 1990s, and the choir now has 24 voices.",
+    )
+    await assert_holds_not(
+        contexts,
+        "The Harrowgate Singers have more singers than the Marl Street Choir",
+        "The Marl Street Choir has more singers than the Harrowgate Singers",
+    )
+    (founding,) = await verdicts(
+        contexts, "The Marl Street Choir was formed with more singers than the Harrowgate Singers"
+    )
+    assert founding.supported
+
+
+@pytest.mark.anyio
 async def test_which_came_earlier_is_not_decided_by_years_of_birth() -> None:
     question = "Who published a first novel earlier, Matthias Oren or Eliska Novotka?"
     contexts = (

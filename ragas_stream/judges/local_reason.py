@@ -176,12 +176,14 @@ def _amount(
     wanted = Bag.of((*claim.words, *like))
     counted = _counted_noun(claim)
     far = any(lemma(t.text) in _FAR for t in claim.tokens)
+    begun = bool(claim.keys & _ORIGINALLY)
     for index, token in enumerate(sentence.tokens):
         if not token.is_number or ":" in token.text:
             continue
         there = sentence.numbers.get(token.text, set()) or _range_units(sentence, index)
-        if is_year_token(token) and not there:
-            continue  # a year; "1,230 kilometres" is an amount
+        decade = index + 1 < len(sentence.tokens) and sentence.tokens[index + 1].text == "s"
+        if is_year_token(token) and (not there or decade):
+            continue  # a year or a decade ("the 1980s"); "1,230 kilometres" is an amount
         if units and (there or measured) and not units & there:
             continue
         if _of_another(sentence, at, index):
@@ -195,6 +197,8 @@ def _amount(
         # equally near the claim's words
         counts = counted is not None and following is not None and key(following) == counted
         distance = abs(index - at) - (100 if near else 0) - (_COUNTS if counts else 0)
+        if not begun and _originally_at(sentence.tokens, index):
+            distance += _ORIGINAL  # "formed in 1969 with six members ... the current four"
         try:
             candidates.append((distance, float(token.text), there, words))
         except ValueError:
@@ -206,6 +210,18 @@ def _amount(
 
 
 _COUNTS = 10
+
+# Words that give an amount as it was at the start ("formed in 1969 with six members",
+# "originally 40 staff"): a comparison that does not ask about the start takes another
+# amount the sentences give, if any.
+_ORIGINALLY = lemmas(
+    "formed founded established launched opened original originally initially founding"
+)
+_ORIGINAL = 200
+
+
+def _originally_at(tokens: Sequence[Token], index: int) -> bool:
+    return any(key(t) in _ORIGINALLY for t in tokens[max(0, index - 4) : index + 4])
 
 
 def _counted_noun(claim: Claim) -> str | None:
