@@ -2864,6 +2864,12 @@ async def test_a_converse_verb_keeps_the_roles_the_other_way_round() -> None:
         "The Brask Cooperative borrowed 2 million euros from the Keller Fund",
         "The Keller Fund borrowed 2 million euros from the Brask Cooperative",
     )
+    # the converse verb is read where another sentence has a noun of the claim's verb
+    school = [
+        "The cellist Maren Lode studied under Piet Arvik at the Bergen conservatory. She "
+        "later became a respected teacher herself."
+    ]
+    await assert_holds_not(school, "Piet Arvik taught Maren Lode", "Maren Lode taught Piet Arvik")
 
 
 @pytest.mark.anyio

@@ -17,6 +17,7 @@ from .text import stem
 __all__ = [
     "HEDGES",
     "canonical_unit",
+    "converses",
     "exclusive_group",
     "is_verb_form",
     "lemma",
@@ -355,3 +356,30 @@ def exclusive_group(key: str) -> frozenset[str]:
     """The closed sets of mutually exclusive words a lemma key belongs to ("son" → kin,
     "gold" → metal): one member said where the context says another is a change."""
     return _EXCLUSIVE.get(key, frozenset())
+
+
+def _converse_table(text: str) -> dict[str, frozenset[str]]:
+    pairs: dict[str, frozenset[str]] = {}
+    for entry in text.split("|"):
+        one, other = (lemmas(side) for side in entry.split("/"))
+        for word in one:
+            pairs[word] = pairs.get(word, frozenset()) | other
+        for word in other:
+            pairs[word] = pairs.get(word, frozenset()) | one
+    return pairs
+
+
+# Verbs that say the same of two people with their roles the other way round: "A lost to B"
+# is "B beat A", "A studied under B" is "B taught A".
+_CONVERSES: Mapping[str, frozenset[str]] = MappingProxyType(
+    _converse_table(
+        "lose lost / beat defeat defeated | study studied / teach taught | borrow borrowed / "
+        "lend lent | precede preceded / follow followed | trail trailed / lead led"
+    )
+)
+
+
+def converses(key: str) -> frozenset[str]:
+    """The lemma keys of the verbs that say what the verb ``key`` says with the two parties'
+    roles the other way round ("beat" for "lose"; empty when none)."""
+    return _CONVERSES.get(key, frozenset())

@@ -6,8 +6,7 @@ words tied to things that a claim may not swap. Pure functions.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping, Sequence
-from types import MappingProxyType
+from collections.abc import Sequence
 
 from .local_evidence import (
     LIGHT,
@@ -33,6 +32,7 @@ from .local_grammar import (
 )
 from .local_grammar import BE as BE_FORMS
 from .local_lexicon import (
+    converses,
     lemmas,
     polarities,
 )
@@ -614,27 +614,6 @@ def _swapped_values(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
-def _converses(text: str) -> dict[str, frozenset[str]]:
-    pairs: dict[str, frozenset[str]] = {}
-    for entry in text.split("|"):
-        one, other = (lemmas(side) for side in entry.split("/"))
-        for word in one:
-            pairs[word] = pairs.get(word, frozenset()) | other
-        for word in other:
-            pairs[word] = pairs.get(word, frozenset()) | one
-    return pairs
-
-
-# Verbs that say the same of two people with their roles the other way round: "A lost to B"
-# is "B beat A", "A studied under B" is "B taught A".
-_CONVERSE: Mapping[str, frozenset[str]] = MappingProxyType(
-    _converses(
-        "lose lost / beat defeat defeated | study studied / teach taught | borrow borrowed / "
-        "lend lent | precede preceded / follow followed | trail trailed / lead led"
-    )
-)
-
-
 def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A name that does what the claim says to it, or the other way round ("the Swedish army
     was defeated" against "the Swedish army defeated the Danish army")."""
@@ -650,7 +629,7 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
     for run in claim.names:
         for verb in verbs:
             wanted = key(claim.tokens[verb])
-            converse = _CONVERSE.get(wanted, frozenset())
+            converse = converses(wanted)
             read = _party if converse else _role
             mine = read(claim.text, claim.tokens, (run.start, run.end), verb)
             if mine is None:

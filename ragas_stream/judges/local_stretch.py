@@ -17,6 +17,7 @@ from .local_evidence import (
     NameRun,
     Sentence,
     held,
+    key,
     occurrences,
     rate_of,
     unit_after,
@@ -29,6 +30,7 @@ from .local_grammar import (
 )
 from .local_lexicon import (
     canonical_unit,
+    converses,
 )
 from .text import (
     Token,
@@ -99,7 +101,11 @@ def _stretch(parts: Sequence[Sentence]) -> _Stretch:
 
 
 def _held(word: str, stretch: _Stretch) -> bool:
-    return held(word, stretch.bag, stretch.clauses)
+    if held(word, stretch.bag, stretch.clauses):
+        return True
+    # "B taught A" is said by "A studied under B"; who has which role is read elsewhere
+    other = converses(word)
+    return bool(other) and any(key(t) in other for part in stretch.parts for t in part.tokens)
 
 
 def _coverage(claim: Claim, stretch: _Stretch) -> float:
