@@ -2851,6 +2851,41 @@ async def test_values_a_list_ties_each_to_a_name_are_not_swapped() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_denial_of_what_the_context_leaves_unsaid_ranks_above_the_claim() -> None:
+    contexts = [
+        "The Velk language is spoken by about 40,000 people in the hills of northern Arda. "
+        "It is a language isolate, unrelated to any other known living language.",
+        "Ardan is a Tessic language that developed from Old Tessic on the Arda plain.",
+    ]
+    denial, claim = await verdicts(
+        contexts, "Velk is not related to Ardan", "Velk is related to Ardan"
+    )
+    assert not denial.supported and not claim.supported
+    assert denial.degree is not None and claim.degree is not None
+    assert denial.degree > claim.degree
+    # a denial of what the context says stays below what it denies
+    held, denied = await verdicts(
+        contexts, "Ardan developed from Old Tessic", "Ardan did not develop from Old Tessic"
+    )
+    assert held.supported and not denied.supported
+    assert denied.degree is not None and held.degree is not None
+    assert denied.degree < 0.2 < held.degree
+    # nor is a context silent that gives a bound the claim's number falls on one side of:
+    # only silence lifts a denial
+    policy = [
+        "Leave requested at least 14 days in advance is approved automatically. Leave "
+        "requested with less notice needs a manager's sign-off."
+    ]
+    denial, claim = await verdicts(
+        policy,
+        "Leave requested 10 days in advance does not need a manager's sign-off",
+        "Leave requested 10 days in advance needs a manager's sign-off",
+    )
+    assert denial.degree is not None and claim.degree is not None
+    assert denial.degree < claim.degree
+
+
+@pytest.mark.anyio
 async def test_a_converse_verb_keeps_the_roles_the_other_way_round() -> None:
     final = ["In the final, the Dockers beat the Rovers 3-1."]
     await assert_holds_not(

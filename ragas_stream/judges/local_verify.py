@@ -654,6 +654,22 @@ def _verify_one(
         return Verdict(True, str(verdict.reason), _SUPPORTED_FLOOR + (1 - _SUPPORTED_FLOOR) * tight)
     if weight == 0.0 or not context.sentences:
         return Verdict(False, str(verdict.reason), 0.0)
+    degree = _unsupported_for(claim, context, weight, min_coverage, everything, reading)
+    if _plain_denial(claim):
+        floor = _undecided_affirmation(claim, context, min_coverage, everything, reading)
+        degree = degree if floor is None else max(degree, floor)
+    return Verdict(False, str(verdict.reason), min(degree, _UNSUPPORTED_CEILING))
+
+
+def _unsupported_for(
+    claim: Claim,
+    context: Context,
+    weight: float,
+    min_coverage: float,
+    everything: _Stretch,
+    reading: _Reading,
+) -> float:
+    """The degree of an unsupported statement, before the ceiling (see ``_verify_one``)."""
     degree = _unsupported_degree(claim, context, weight, everything)
     parts = _parts(claim, context)
     if parts:
@@ -668,7 +684,29 @@ def _verify_one(
         degree += _VALUES_ATTACHED * _values_attached(claim, everything, context)
         if _answer_attached(claim, everything, context):
             degree += _ANSWER_ATTACHED
-    return Verdict(False, str(verdict.reason), min(degree, _UNSUPPORTED_CEILING))
+    return degree
+
+
+# A denial of what the context leaves unsaid stands a little above the claim it denies: a
+# passage about a thing that does not say it did something is weak evidence that it did not.
+_UNSAID = 0.01
+
+
+def _undecided_affirmation(
+    claim: Claim, context: Context, min_coverage: float, everything: _Stretch, reading: _Reading
+) -> float | None:
+    """For a plain denial, the degree of the claim it denies plus ``_UNSAID`` when the
+    context decides that claim neither way (no opposite, no other value in its place); None
+    otherwise."""
+    affirmed = analyse_claim(_affirmed(claim), context.known, context.lower, context.labels)
+    if affirmed.negated:
+        return None
+    found = _decide(affirmed, context, min_coverage, everything)
+    verdict, weight, _ = found
+    if verdict.supported or weight in (_OPPOSED, _CONFLICTED):
+        return None
+    graded = _verify_one(affirmed, context, min_coverage, everything, reading, found)
+    return None if graded.degree is None else graded.degree + _UNSAID
 
 
 def _said_in_one_clause(claim: Claim, context: Context) -> bool:
