@@ -1992,6 +1992,50 @@ async def test_a_count_compared_is_the_present_one_not_the_founding_one() -> Non
 
 
 @pytest.mark.anyio
+async def test_an_event_dated_outside_a_term_did_not_happen_during_it() -> None:
+    contexts = [
+        "Mayor Ilse Brandvik of Tessholm served two terms, from 2004 to 2012. She was "
+        "succeeded by Oren Vale.",
+        "The Tessholm ferry terminal was approved by the city council in 2013. It opened in "
+        "2017 under Mayor Oren Vale.",
+    ]
+    during, denied = await verdicts(
+        contexts,
+        "The Tessholm ferry terminal was approved while Ilse Brandvik was mayor",
+        "The Tessholm ferry terminal was not approved while Ilse Brandvik was mayor",
+    )
+    assert not during.supported and "outside Ilse Brandvik's term" in during.reason
+    assert denied.supported
+    inside = [
+        "Ilse Brandvik taught at the Tessholm school from 1980 to 1995.",  # not her term
+        contexts[0],
+        "The Tessholm ferry terminal was approved by the city council in 2009.",
+    ]
+    (during,) = await verdicts(
+        inside, "The Tessholm ferry terminal was approved while Ilse Brandvik was mayor"
+    )
+    assert "outside" not in during.reason
+    undated = [
+        contexts[0],
+        "The Tessholm ferry terminal was approved by the city council.",
+        "The Marl bridge was approved by the city council in 2015.",  # another event
+    ]
+    (during,) = await verdicts(
+        undated, "The Tessholm ferry terminal was approved while Ilse Brandvik was mayor"
+    )
+    assert "outside" not in during.reason
+    # a member of a party while in office: joining after the term is outside it
+    party = [
+        "Pavel Moor was the mayor of Kestrel Bay from 2001 to 2009. He ran as an independent.",
+        "In 2011 Pavel Moor joined the Green Harbour Party, and he entered parliament in 2014.",
+    ]
+    (member,) = await verdicts(
+        party, "Pavel Moor was a member of the Green Harbour Party while he was mayor"
+    )
+    assert not member.supported and "outside Pavel Moor's term" in member.reason
+
+
+@pytest.mark.anyio
 async def test_which_came_earlier_is_not_decided_by_years_of_birth() -> None:
     question = "Who published a first novel earlier, Matthias Oren or Eliska Novotka?"
     contexts = (

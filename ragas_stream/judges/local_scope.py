@@ -285,6 +285,67 @@ def _span_end_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
     return None
 
 
+_PRONOUNS = frozenset(["he", "she", "they", "it"])
+
+
+def _term_of(
+    holder: NameRun, role: frozenset[str], context: Context
+) -> tuple[Sentence, int, int] | None:
+    """The sentence that gives the years of the holder's term in the role ("Mayor Edda
+    Thornquist of Varnholm served two terms, from 2006 to 2014"), with its first and last
+    year."""
+    for part in context.sentences:
+        if not occurrences(holder, part, context):
+            continue
+        if not any(held(word, part.bag) for word in role):
+            continue
+        for _, first, last in year_spans(part.tokens, part.text):
+            if first < last:
+                return part, first, last
+    return None
+
+
+def _term_failure(claim: Claim, context: Context) -> str | None:
+    """An event the claim puts within someone's term ("The harbour bridge was approved
+    while Edda Thornquist was mayor") that the context dates outside the years it gives
+    that term: the sentence that holds the event's words and names ("The Varnholm harbour
+    bridge was approved in 2016") gives no year inside it."""
+    tokens = claim.tokens
+    at = next((i for i, t in enumerate(tokens) if t.text == "while"), None)
+    if at is None or at + 3 >= len(tokens):
+        return None
+    holder = next((run for run in claim.names if run.start == at + 1), None)
+    after = holder.end + 1 if holder is not None else at + 2
+    if holder is None and tokens[at + 1].text in _PRONOUNS:
+        holder = next((run for run in claim.names if run.end < at), None)
+    if holder is None or after >= len(tokens) or tokens[after].text not in BE_FORMS:
+        return None
+    role = frozenset(key(t) for t in tokens[after + 1 :] if t.is_content and not t.capitalised)
+    term = _term_of(holder, role, context) if role else None
+    if term is None:
+        return None
+    said, first, last = term
+    event = [run for run in claim.names if run.end < at and not _same_name(run, holder)]
+    words = {key(t) for t in tokens[:at] if t.is_content and not t.capitalised}
+    dated: list[int] = []
+    for part in context.sentences:
+        years = [int(t.text) for t in part.tokens if is_year_token(t)]
+        if part is said or not years:
+            continue
+        if event and not all(occurrences(run, part, context) for run in event):
+            continue  # it must name what the event is about ...
+        if not event and sum(1 for w in words if held(w, part.bag)) * 2 < max(1, len(words)):
+            continue  # ... or hold most of its words
+        if any(first <= year <= last for year in years):
+            return None  # a year inside the term: the event may fall in it
+        dated.append(years[0])
+    if not dated:
+        return None
+    return _Instead(
+        f"the context gives {dated[0]}, outside {holder.label()}'s term, {first} to {last}"
+    )
+
+
 def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A relation between two people the stretch states the other way round ("Noel is the
     elder brother of Liam" for "Liam is the elder brother of Noel")."""

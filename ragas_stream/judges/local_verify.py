@@ -189,6 +189,7 @@ from .local_scope import (
     _specific_elsewhere,
     _superlative_holder,
     _superlative_swap,
+    _term_failure,
 )
 from .local_stretch import (
     _ANCHOR,
@@ -406,6 +407,11 @@ def _decide(
     both = _both_undecided(claim, context, min_coverage, everything)
     if both is not None:
         return both[0], both[1], None
+    term = _term_failure(claim, context)
+    if term is not None:  # the context dates the event outside the term the claim puts it in
+        if claim.negated:
+            return Verdict(True, f"the context says otherwise: {term}"), 1.0, None
+        return Verdict(False, term), _CONFLICTED, None
     holder = _superlative_holder(claim, context)
     if holder is not None:
         reason, own = holder
