@@ -1401,6 +1401,36 @@ async def test_a_number_said_of_another_name_grades_lower_than_one_said_of_the_c
 
 
 @pytest.mark.anyio
+async def test_an_amount_the_context_gives_by_subtraction_grades_above_a_wrong_one() -> None:
+    contexts = [
+        "At the end of 2019 the Tarrow Credit Union held deposits of 412 million dollars.",
+        "By the end of 2022 its deposits had reached 538 million dollars, helped by new "
+        "savings accounts.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Tarrow Credit Union's deposits grew by 126 million dollars",
+        "The Tarrow Credit Union's deposits grew by 136 million dollars",
+    )
+    assert not right.supported and not wrong.supported  # a hint for grading, not support
+    assert right.degree is not None and wrong.degree is not None
+    assert right.degree > wrong.degree
+    # amounts of other units are no operands: of metres for dollars, of metres with people
+    for contexts, claims in (
+        (
+            ["The Vell Bridge is 412 metres long and the Orm Bridge is 538 metres long."],
+            ("The Orm Bridge toll rose by 126 dollars", "The Orm Bridge toll rose by 136 dollars"),
+        ),
+        (
+            ["The Kessel ferry carries 412 passengers. It sails 538 kilometres a week."],
+            ("The Kessel ferry's count rose by 126", "The Kessel ferry's count rose by 136"),
+        ),
+    ):
+        first, second = await verdicts(contexts, *claims)
+        assert first.degree == second.degree
+
+
+@pytest.mark.anyio
 async def test_years_between_events_of_two_passages_are_their_span() -> None:
     contexts = [
         "Velomycin was discovered in September 1938 by Ilsa Brandt at St Olaf's Hospital in "

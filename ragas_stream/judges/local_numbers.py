@@ -574,6 +574,34 @@ def _years_across(number: str, claim: Claim, context: Context) -> bool:
     )
 
 
+def _derivable(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim's amount is the difference or the sum of two amounts the stretch
+    gives of one kind (years with years for a number of years; amounts of the same units
+    otherwise), whatever words stand beside them: weak evidence that the claim computed it
+    from them, for grading a claim that is not borne out, never for support."""
+    value = _as_number(number)
+    if value is None or value <= 0 or _is_year(number):
+        return False
+    units = claim.numbers.get(number, set())
+    yearly = "year" in units
+    amounts: list[tuple[float, frozenset[str]]] = []
+    for other, there in stretch.numbers.items():
+        amount = _as_number(other)
+        if amount is None or other == number:
+            continue
+        if yearly != _is_year(other):
+            continue
+        if not yearly and units and there and not units & there:
+            continue
+        amounts.append((amount, frozenset(there)))
+    for (a, a_units), (b, b_units) in itertools.combinations(amounts, 2):
+        if not yearly and a_units != b_units:
+            continue
+        if abs(abs(a - b) - value) < 1e-9 or (not yearly and abs(a + b - value) < 1e-9):
+            return True
+    return False
+
+
 def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failure | None:
     for number in sorted(claim.numbers):
         if not _number_held(number, claim, stretch):

@@ -155,6 +155,7 @@ from .local_links import (
 )
 from .local_numbers import (
     _case_failure,
+    _derivable,
     _number_held,
     _strict_failure,
     _substitution,
@@ -506,11 +507,23 @@ _LACKING = 3
 _Item = tuple[str, int | str]
 
 
-def _absent_anchors(claim: Claim, everything: _Stretch, context: Context) -> int:
+def _absent_anchors(claim: Claim, everything: _Stretch, context: Context) -> float:
+    """How many of the claim's dates, names and numbers the context lacks; a number it could
+    be computed from (``_derivable``) counts as half of one."""
     dates = sum(1 for d in claim.dates if not date_supported(d, everything.dates))
     names = sum(1 for run in claim.names if not _has_name(run, everything, context))
-    numbers = sum(1 for n in claim.numbers if not _number_held(n, claim, everything))
+    numbers: float = sum(
+        _DERIVED if _derivable(n, claim, everything) else 1.0
+        for n in claim.numbers
+        if not _number_held(n, claim, everything)
+    )
     return dates + names + numbers
+
+
+# How much of an absent number a number the context's amounts give by subtraction or
+# addition counts for: enough to rank a computed amount above a wrong one, while a wrong one
+# that is by chance the difference of two other amounts loses little.
+_DERIVED = 0.5
 
 
 def _places(claim: Claim, stretch: _Stretch, context: Context) -> dict[_Item, list[int]]:
@@ -1029,7 +1042,7 @@ def _unsupported_degree(
         _UNSUPPORTED_CEILING
         * weight
         * _ABSENT_WORD ** len(_missing(claim, everything))
-        * _ABSENT_ANCHOR ** _absent_anchors(claim, everything, context)
+        * math.pow(_ABSENT_ANCHOR, _absent_anchors(claim, everything, context))
     )
 
 
