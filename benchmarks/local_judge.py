@@ -70,7 +70,10 @@ Twenty-four sets, all written for this project:
   family" is no question of places, costs it one again (75.0%), read from the figure alone
   and kept for what it gains on ``kelp``; a later session's rule that a denial the best
   sentence says nothing of ("without supplementary oxygen") is no opposite gains it two
-  (77.5%), read from the figure alone; the other unread sets did not move;
+  (77.5%), read from the figure alone; the other unread sets did not move; a later
+  session's grading of a denial of what the context leaves unsaid a hair above the claim it
+  denies costs it one (76.2%), read from the figure alone, a yes/no pair, and kept for the
+  five it gains on the sets used for development;
 * ``harbor`` (``faithfulness_harbor.jsonl``): written at the start of the session after that,
   also blind and in the same style (a quarter each real-world history and science, invented
   company documents, real-world film, music and sport, invented encyclopedic entries and
@@ -112,7 +115,9 @@ Twenty-four sets, all written for this project:
   writers in the same style (one real-world, one invented with a quarter enterprise
   documents); measured once blind with the judge of the start of that session and with its
   judge at the end, side by side: graded 65.0% QA, 93.8% summaries for both (plain 42.5%
-  and 41.2% QA, 68.8% summaries); only its figures are read, its pairs are not looked at.
+  and 41.2% QA, 68.8% summaries); only its figures are read, its pairs are not looked at (a
+  later session's rule on a name another verb leads to, "rises at Lake Tolland ... before
+  emptying into Lake Osmer", gains it a pair, 66.2%).
 * ``oxbow`` (``faithfulness_oxbow.jsonl``): written in the session after that, also blind, by
   two writers in the same style (one real-world, one invented with a quarter enterprise
   documents), asked to make the faithful answers paraphrase their passages; that session
@@ -121,7 +126,9 @@ Twenty-four sets, all written for this project:
   cascade with the new band passes on 70% of faithful and 85% of hallucinated answers, for
   93.8% of pairs right were the LLM judge always right, against 62%, 69% and 90.6% with the
   band before; only its figures are read, its pairs are not looked at (a later session's
-  rules moved one QA pair down and one summary pair up: 67.5% QA, 81.2% summaries).
+  rules moved one QA pair down and one summary pair up: 67.5% QA, 81.2% summaries; the
+  next session's grading of an amount the context gives by subtraction or addition above a
+  miscomputed one gains it an arithmetic pair, 68.8% QA).
 * ``quay`` (``faithfulness_quay.jsonl``): written at the end of a later session, also blind,
   by a writer who never saw the judge, asked for the kinds the unread sets showed weakest:
   18 yes/no questions whose hallucinated answer flips the faithful one and 16 swapped roles
@@ -140,7 +147,9 @@ Twenty-four sets, all written for this project:
   81.2% summaries for both (plain 53.1%, 56.2%): that session's rules so far, each won on the
   sets above, moved none of its pairs; the cascade passes on 55% of faithful and 89% of
   hallucinated answers, for 96.2% of pairs right were the LLM judge always right; only its
-  figures are read, its pairs are not looked at.
+  figures are read, its pairs are not looked at. The grading of a computed amount that
+  session wrote after the measurement (for the arithmetic misses the other unread sets'
+  figures showed) gains it one arithmetic pair: 81.2% QA at the end of the session.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
