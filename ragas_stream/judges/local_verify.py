@@ -28,9 +28,12 @@ context — holds enough of its content words and nothing in it conflicts with t
   to one kind of a thing ("only on the Pro tier") is not said of another kind it names ("a
   free tier"); two names joined by a verb must keep their roles ("A acquired B" = "B was
   acquired by A" ≠ "B acquired A"), and by a converse verb the other way round ("A lost to
-  B" = "B beat A"); a plain denial holds where the context gainsays the claim it denies
-  (said without its negation: "Mara Voss did not win" where "Orla Finch defeated Mara
-  Voss"), unless the context's clause denies another thing;
+  B" = "B beat A", and the claim's verb is held where the stretch gives its converse); the
+  agent of a participle after the main verb ("began in a bakery owned by X") is not the
+  verb's; a name another verb leads to ("rises at Lake Tolland ... before emptying into
+  Lake Osmer") is no complement of the claim's verb; a plain denial holds where the
+  context gainsays the claim it denies (said without its negation: "Mara Voss did not win"
+  where "Orla Finch defeated Mara Voss"), unless the context's clause denies another thing;
 * a comparison ("A is older than B", "A came out first, before B") and a claim about two
   things at once ("A and B are from the same country", "A and B were both singers") are
   decided from what the context says about each of them (``local_reason``); a claim that a
@@ -42,15 +45,20 @@ context — holds enough of its content words and nothing in it conflicts with t
   held by a sentence that limits it ("before 3:00 pm"), nor is one that concedes a case
   ("even if the host does not attend", "whether or not") by a sentence that sets it as a
   condition; a number of years, or an amount the claim compares, may be the difference of
-  two the context gives beside the claim's words, and an amount it gives as a total the sum
-  of two of its unit or a count times a price "each"; an amount it gives as a case ("a
-  seven-hour flight") may meet the bounds a clause sets ("flights of six hours or more"),
+  two the context gives beside the claim's words (years of two passages too), and an
+  amount it gives as a total the sum of two of its unit or a count times a price "each"; an
+  amount it gives as a case ("a seven-hour flight") may meet the bounds a clause sets
+  ("flights of six hours or more"),
   and does not take what a bound it misses applies to ("needs approval for 15 days" against
   "Stays longer than 20 days require approval"); a small count the names one sentence
   lists ("bordered by Italy, France, Germany, and Austria and Liechtenstein"); a place the
   context names only beside a thing ("near Karrow", "close to the border with Kenya") is
   not where the thing is; a span of years ("from 1977 until 1983") gives when something
-  began and when it ended, and not the other way round;
+  began and when it ended, and not the other way round; an event put within someone's term
+  ("approved while X was mayor") is gainsaid when the sentences dating it give no year
+  inside the term; which of two things was done first is read from when each was done, not
+  when work on it began, and an amount compared is not a decade nor, unless asked, the one
+  a thing was founded with;
 * what a sentence gives all but one thing ("on all plans except Enterprise"), or "only" to
   others ("Only the lid and the tray are dishwasher-safe"), it denies of that thing; a claim
   about one kind of a thing ("production database access") is not borne out by a sentence
@@ -79,13 +87,15 @@ Every verdict carries a degree (``Verdict.degree``). A supported statement gets 
 tightly the stretch says it (no foreign word among the claim's pieces) and, a tenth of it, by
 its affinity with the context (below). One that is not supported gets at most 0.45, lowered by
 each word (x0.75) and, more, by each name, number or date (x0.3) the whole context lacks, and
-by a conflict (x0.4) or an opposite (x0.15); a long one is also graded by its parts (split at
-commas and joining words), each checked on its own; its affinity adds up to 0.03, and an
-answer that stands next to the word it answers ("Its capital is Pierre") 0.02, unless the
-context says the opposite. The affinity
-(``_affinity``) is how closely the context keeps the statement's words together in a clause
-(or through a name another sentence shares) and in the statement's order. So two answers the
-yes/no rules cannot tell apart are still ranked by their evidence.
+by a conflict (x0.4) or an opposite (x0.15); an absent amount that is the difference or sum of
+two of one kind in the context counts as half an absent one; a plain denial of what the context
+decides neither way grades a hair (0.01) above the claim it denies; a long one is also graded
+by its parts (split at commas and joining words), each checked on its own; its affinity adds up
+to 0.03, and an answer that stands next to the word it answers ("Its capital is Pierre") 0.02,
+unless the context says the opposite. The affinity (``_affinity``) is how closely the context
+keeps the statement's words together in a clause (or through a name another sentence shares)
+and in the statement's order. So two answers the yes/no rules cannot tell apart are still
+ranked by their evidence.
 
 This module decides and grades; the checks it runs live beside it, each module using only
 those listed before it: ``local_stretch`` (the stretch of sentences and the words it holds),
