@@ -2066,6 +2066,21 @@ async def test_an_event_dated_outside_a_term_did_not_happen_during_it() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_thing_that_closed_first_is_compared_by_when_each_closed() -> None:
+    contexts = [
+        "The Orrin Ferry began service in 1901, linking the mill town of Hadby with the port "
+        "of Callen. It was withdrawn in 1958, and its pier is now a museum.",
+        "The Skell Ferry began service in 1920 to carry ore from the Skell mines to the coast. "
+        "It was withdrawn in 1949, but a summer boat still runs on part of the route.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Skell Ferry was withdrawn first, in 1949",
+        "The Orrin Ferry was withdrawn first, in 1958",
+    )
+
+
+@pytest.mark.anyio
 async def test_which_came_earlier_is_not_decided_by_years_of_birth() -> None:
     question = "Who published a first novel earlier, Matthias Oren or Eliska Novotka?"
     contexts = (

@@ -33,7 +33,7 @@ from .local_evidence import (
     occurrences,
     verb_like,
 )
-from .local_grammar import is_verb
+from .local_grammar import AUXILIARIES, is_verb
 from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units_of
 from .questions import Verdict
 from .text import Token, tokenize
@@ -413,7 +413,9 @@ def _compare(
     if scale == "time":
         lives = age or any(key(t) in _LIFE_WORDS or t.text in _LIFE_WORDS for t in claim.tokens)
         begun = bool(claim.keys & _BEGUN)
-        a_time, b_time = _first_time(a_at, lives, begun), _first_time(b_at, lives, begun)
+        verbs = _verbs_of(claim)
+        a_time = _first_time(a_at, lives, begun, verbs)
+        b_time = _first_time(b_at, lives, begun, verbs)
         if a_time is not None and b_time is not None and a_time != b_time:
             holds = a_time < b_time if sign < 0 else a_time > b_time
             gap = _stated_gap(claim, at) if marker else None
@@ -476,6 +478,12 @@ def _compare(
     return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
 
 
+def _after_verb(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the word at ``at`` follows a verb ("closed first", "was completed first"):
+    "first" then compares, where "the first woman" or "first published" does not."""
+    return at > 0 and verb_like(tokens[at - 1])
+
+
 def _against_the_other(claim: Claim, context: Context) -> Verdict | None:
     """A comparison that names one thing ("Marrite-6 has the higher melting point", the
     answer to "Which alloy has the higher melting point?"), decided against the one other
@@ -489,7 +497,7 @@ def _against_the_other(claim: Claim, context: Context) -> Verdict | None:
             i
             for i, t in enumerate(tokens)
             if not t.is_number
-            and key(t) in _COMPARATIVES
+            and (key(t) in _COMPARATIVES or (t.text == "first" and _after_verb(tokens, i)))
             and i > 0
             and not _verb_next(tokens, i)
             and not _after_amount(tokens, i)
@@ -506,22 +514,25 @@ def _against_the_other(claim: Claim, context: Context) -> Verdict | None:
     a_places = _sentences_of(a, context)
     a_at = {s.index for s, _ in a_places}
     a_frame = _frame(a_places)
-    verdicts: list[Verdict] = []
-    seen: set[tuple[str, ...]] = set()
+    rivals: dict[tuple[str, ...], NameRun] = {}
     for sentence in context.sentences:
         for run in sentence.names:
             mine, theirs = set(a.keys), set(run.keys)
-            if run.place is not None or run.keys in seen or mine <= theirs or theirs <= mine:
+            if run.place is not None or run.keys in rivals or mine <= theirs or theirs <= mine:
                 continue  # (the thing itself, or a part of its name; "Drayle Canal" rivals
                 # "Pellin Canal")
-            seen.add(run.keys)
-            b_places = _sentences_of(run, context)
-            b_at = {s.index for s, _ in b_places}
-            if not b_at - a_at or not a_at - b_at or not a_frame & _frame(b_places):
-                continue
-            found = _compare(claim, context, a, run, at + 1, None, near=True)
-            if found is not None:
-                verdicts.append(found)
+            rivals[run.keys] = run
+    verdicts: list[Verdict] = []
+    for keys, run in rivals.items():
+        if any(set(keys) < set(other) for other in rivals):
+            continue  # a part of a rival's name: "the Mossgill quarries", by "Mossgill Railway"
+        b_places = _sentences_of(run, context)
+        b_at = {s.index for s, _ in b_places}
+        if not b_at - a_at or not a_at - b_at or not a_frame & _frame(b_places):
+            continue
+        found = _compare(claim, context, a, run, at + 1, None, near=True)
+        if found is not None:
+            verdicts.append(found)
     return verdicts[0] if len(verdicts) == 1 else None
 
 
@@ -669,13 +680,34 @@ def _duration(amount: tuple[float, set[str], frozenset[str]]) -> float | None:
 
 
 def _first_time(
-    places: Sequence[tuple[Sentence, int]], lives: bool = True, begun: bool = True
+    places: Sequence[tuple[Sentence, int]],
+    lives: bool = True,
+    begun: bool = True,
+    verbs: frozenset[str] = frozenset(),
 ) -> tuple[int, ...] | None:
+    """The time the sentences about a thing give it: a year right after one of ``verbs``
+    (the claim's: "closed first" takes "It closed in 1952", not "opened in 1873"), said
+    after the thing is named, else the first ``_time_value``."""
+    for sentence, at in places:
+        tokens = sentence.tokens
+        for index in range(at + 1, len(tokens)):
+            if is_year_token(tokens[index]) and any(
+                key(t) in verbs for t in tokens[max(at + 1, index - _VERB_REACH) : index]
+            ):
+                return _time_value(sentence, index, lives, begun)
     for sentence, at in places:
         found = _time_value(sentence, at, lives, begun)
         if found is not None:
             return found
     return None
+
+
+_VERB_REACH = 3  # tokens between a verb and the year it is dated by ("closed in 1952")
+
+
+def _verbs_of(claim: Claim) -> frozenset[str]:
+    """The keys of the claim's own verbs, not "be" nor "have"."""
+    return frozenset(key(t) for t in claim.tokens if verb_like(t) and t.text not in AUXILIARIES)
 
 
 # Words of a comparison in time that is about a life: its birth and death years decide it.
