@@ -1681,6 +1681,17 @@ async def test_who_lived_longer_is_decided_from_the_life_spans() -> None:
     )
     assert right.supported and "70 years" in right.reason
     assert not wrong.supported
+    # the years may stand a few words after "born" and "died", past a place and a day
+    written = [
+        "Hanna Vorst was born in Tessel on 3 March 1801 and died in Arden on 9 May 1849.",
+        "Ilse Brun was born in Arden on 12 June 1810 and died there on 2 April 1880.",
+    ]
+    right, wrong = await verdicts(
+        written,
+        "Hanna Vorst was younger at the time of her death than Ilse Brun",
+        "Ilse Brun was younger at the time of her death than Hanna Vorst",
+    )
+    assert right.supported and not wrong.supported
 
 
 @pytest.mark.anyio

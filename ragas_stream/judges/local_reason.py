@@ -730,6 +730,11 @@ def _first_span(places: Sequence[tuple[Sentence, int]]) -> int | None:
     return None
 
 
+# Tokens after "born" or "died" within which its year stands ("born in Salzburg on 27 January
+# 1756").
+_LIFE_REACH = 8
+
+
 def _first_lifespan(places: Sequence[tuple[Sentence, int]]) -> int | None:
     """Years from the birth to the death the context gives a person ("born 1724, died
     1781", which is also how "(1724-1781)" reads)."""
@@ -739,7 +744,7 @@ def _first_lifespan(places: Sequence[tuple[Sentence, int]]) -> int | None:
         for index, token in enumerate(tokens[:-1]):
             if token.is_number or token.text not in ("born", "died"):
                 continue
-            for step, following in enumerate(tokens[index + 1 : index + 6]):
+            for step, following in enumerate(tokens[index + 1 : index + 1 + _LIFE_REACH]):
                 if following.text in ("born", "died"):
                     break
                 if not (following.is_number and following.text.isdigit()):
