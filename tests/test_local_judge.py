@@ -2092,6 +2092,29 @@ async def test_a_thing_that_closed_first_is_compared_by_when_each_closed() -> No
 
 
 @pytest.mark.anyio
+async def test_the_longer_of_the_two_is_the_one_the_context_makes_longer() -> None:
+    contexts = [
+        "The documentary Salt Harbour (2018) runs 88 minutes and was directed by Ines Marr.",
+        "The documentary Grey Fells (2018) runs 124 minutes and was directed by Tomas Beck.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The longer of the two documentaries was directed by Tomas Beck",
+        "The longer of the two documentaries was directed by Ines Marr",
+    )
+    (shorter,) = await verdicts(
+        contexts, "The shorter of the two documentaries was directed by Ines Marr"
+    )
+    assert shorter.supported and "Salt Harbour is the one described" in shorter.reason
+    # a third documentary leaves "the two" undecided: the claim is read as written
+    third = [*contexts, "The documentary Cold Lake runs 97 minutes and was directed by Ada Roe."]
+    (written,) = await verdicts(
+        third, "The longer of the two documentaries was directed by Ines Marr"
+    )
+    assert "one described" not in written.reason
+
+
+@pytest.mark.anyio
 async def test_which_came_earlier_is_not_decided_by_years_of_birth() -> None:
     question = "Who published a first novel earlier, Matthias Oren or Eliska Novotka?"
     contexts = (

@@ -27,6 +27,7 @@ from .local_evidence import (
     Context,
     NameRun,
     Sentence,
+    analyse_claim,
     held,
     is_year_token,
     key,
@@ -38,7 +39,13 @@ from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units
 from .questions import Verdict
 from .text import Token, tokenize
 
-__all__ = ["amount_sign", "decide_comparison", "decide_pair_claim", "each_of_both"]
+__all__ = [
+    "amount_sign",
+    "decide_comparison",
+    "decide_pair_claim",
+    "each_of_both",
+    "the_one_of_two",
+]
 
 _EARLY = lemmas("first earliest earlier before sooner older oldest prior")
 _LATE = lemmas("later last latest after younger youngest newer newest")
@@ -1174,3 +1181,42 @@ def each_of_both(claim: Claim) -> tuple[str, str] | None:
     rest = _PLURAL_VERB.sub(lambda m: _SINGULAR[m.group(1).lower()], rest, count=1)
     one, other = f"{head}{first} {rest}", f"{head}{second} {rest}"
     return one[:1].upper() + one[1:], other[:1].upper() + other[1:]
+
+
+# "the longer of the two documentaries", "the older of the two bridges", at a claim's start.
+_ONE_OF_TWO = re.compile(r"^(?:the\s+)?(\w+)\s+of\s+the\s+two\s+(\w+)\b", re.IGNORECASE)
+
+
+def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
+    """For a statement about "the longer of the two documentaries", the one the context
+    makes it and the statement said of it ("Ironwood Years was directed by ..."): the two
+    are the names the context gives that noun right before ("The documentary Ironwood
+    Years"), compared as ``decide_comparison`` compares them. None when the statement is not
+    so written, the context does not give exactly two such names, or does not rank them."""
+    match = _ONE_OF_TWO.match(statement)
+    if match is None:
+        return None
+    degree, noun = match.group(1).lower(), lemma(match.group(2).lower())
+    if _direction(lemma(degree)) is None:
+        return None
+    found: dict[tuple[str, ...], NameRun] = {}
+    for sentence in context.sentences:
+        for run in sentence.names:
+            before = sentence.tokens[max(0, run.start - 2) : run.start]
+            if run.place is None and any(lemma(t.text) == noun for t in before):
+                found.setdefault(run.keys, run)
+    if len(found) != 2:
+        return None
+    first, second = found.values()
+    compared = analyse_claim(
+        f"{first.label()} is {degree} than {second.label()}",
+        context.known,
+        context.lower,
+        context.labels,
+    )
+    verdict = decide_comparison(compared, context)
+    if verdict is None:
+        return None
+    winner = first if verdict.supported else second
+    rest = statement[match.end() :]
+    return winner.label(), f"{winner.label()}{rest}"

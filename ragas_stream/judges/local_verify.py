@@ -170,7 +170,7 @@ from .local_numbers import (
     _strict_failure,
     _substitution,
 )
-from .local_reason import decide_comparison, decide_pair_claim, each_of_both
+from .local_reason import decide_comparison, decide_pair_claim, each_of_both, the_one_of_two
 from .local_roles import (
     _direction_failure,
     _order_failure,
@@ -1079,6 +1079,14 @@ def _verify_described(
     ("The debut novel of the author of X"), names it other than by a possessive ("Her
     brother ... was born in 1947" is not her birth). A denial is not restated: what another
     name did does not bear it out."""
+    one = the_one_of_two(statement, context)
+    if one is not None:  # "the longer of the two documentaries was directed by ...": which?
+        name, said_of = one
+        said = analyse_claim(said_of, context.known, context.lower, context.labels)
+        held_of = _verify_one(said, context, min_coverage, everything, reading)
+        return Verdict(
+            held_of.supported, f"{name} is the one described; {held_of.reason}", held_of.degree
+        )
     claim = analyse_claim(statement, context.known, context.lower, context.labels)
     verdict = _verify_one(claim, context, min_coverage, everything, reading)
     if verdict.supported or claim.negated:
