@@ -15,7 +15,7 @@ from ragas_stream.judges import local as local_module
 from ragas_stream.judges.base import Answer, Judge, Question
 from ragas_stream.judges.embedding import DIMENSIONS, cosine, hashing_embedding
 from ragas_stream.judges.local import LocalJudge
-from ragas_stream.judges.local_evidence import segments
+from ragas_stream.judges.local_evidence import pieces_of, segments
 from ragas_stream.judges.questions import (
     EmbedTexts,
     ExtractStatements,
@@ -2112,6 +2112,27 @@ async def test_the_longer_of_the_two_is_the_one_the_context_makes_longer() -> No
         third, "The longer of the two documentaries was directed by Ines Marr"
     )
     assert "one described" not in written.reason
+
+
+def test_a_short_label_lends_its_words_to_the_amount_after_it_and_a_clause_does_not() -> None:
+    assert pieces_of("Price: $0.025 per GB") == (("0.025", frozenset({"pric"})),)
+    (found,) = pieces_of("The recall was announced by the makers on Monday: 12 boxes")
+    assert found[0] == "12" and "announc" not in found[1]
+
+
+@pytest.mark.anyio
+async def test_a_fields_label_tells_what_its_amount_is() -> None:
+    contexts = [
+        "Halden Vault \u2013 Hot tier. Price: $0.030 per GB per month, with 14 days of "
+        "version history. Restores are free.",
+        "Halden Vault \u2013 Cold tier. Price: $0.004 per GB per month, with 180 days of "
+        "version history. Restores cost $0.02 per GB.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Hot tier has the higher monthly storage price per GB",
+        "The Cold tier has the higher monthly storage price per GB",
+    )
 
 
 @pytest.mark.anyio

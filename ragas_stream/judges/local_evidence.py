@@ -64,6 +64,7 @@ __all__ = [
     "month_spans",
     "name_runs",
     "occurrences",
+    "pieces_of",
     "rate_of",
     "relation_words",
     "unit_after",
@@ -348,13 +349,16 @@ def decades_of(text: str) -> frozenset[int]:
     return frozenset(int(m.group(1)) for m in re.finditer(r"\b(1\d{2}0|20\d0)'?s\b", text))
 
 
-def _pieces(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """(number, the content words of its piece) for every number of the text, where pieces
-    are the text cut at commas, semicolons, brackets and conjunctions."""
+    are the text cut at commas, semicolons, colons, brackets and conjunctions; a short label
+    before a colon ("Price: $0.021 per GB") lends its words to the piece after it."""
     out: list[tuple[str, frozenset[str]]] = []
-    for piece in _PIECE.split(text):
+    label: frozenset[str] = frozenset()
+    cuts = [m.group() for m in _PIECE.finditer(text)]
+    for number, piece in enumerate(_PIECE.split(text)):
         tokens = tokenize(piece)
-        words = frozenset(
+        words = label | frozenset(
             key(t)
             for t in tokens
             if t.is_content
@@ -363,10 +367,19 @@ def _pieces(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
             and key(t) not in HEDGES
             and key(t) not in LIGHT
         )
+        label = frozenset()
+        numbered = False
         for token in tokens:
             if token.is_number:
                 out.append((token.text, words))
+                numbered = True
+        labelled = number < len(cuts) and cuts[number].strip() == ":"
+        if labelled and not numbered and 0 < len(words) <= _LABEL_WORDS:
+            label = words  # "Price: $0.021 per GB": the amount is the price
     return tuple(out)
+
+
+_LABEL_WORDS = 3  # content words of a field's label ("Monthly price:")
 
 
 @dataclass(frozen=True, slots=True)
@@ -840,7 +853,7 @@ def _sentence(
         places=frozenset(p for p in (place_of(key(t)) for t in tokens if t.capitalised) if p),
         numbers=numbers_of(text, tokens),
         decades=decades_of(text),
-        pieces=_pieces(text),
+        pieces=pieces_of(text),
         dates=dates(text),
         clauses=_clause_list(text),
         segments=spans,
@@ -1314,7 +1327,7 @@ def analyse_claim(
         linking=frozenset(k for k in content if k not in name_keys and k not in HEDGES),
         numbers=found_numbers,
         decades=decades_of(statement),
-        pieces=_pieces(statement),
+        pieces=pieces_of(statement),
         dates=dates(statement),
         names=runs,
         # A claim whose denials cancel affirms ("it cannot be taken without advice").
