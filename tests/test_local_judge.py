@@ -3030,6 +3030,30 @@ async def test_a_denial_of_what_the_context_leaves_unsaid_ranks_above_the_claim(
 
 
 @pytest.mark.anyio
+async def test_a_denial_until_a_time_says_the_thing_happened_then() -> None:
+    contexts = ["The Kessby branch line closed in 1962. It reopened in 1998 as a heritage line."]
+    await assert_holds_not(
+        contexts,
+        "The Kessby branch line was not reopened until 1998",
+        "The Kessby branch line was not reopened until 2004",
+    )
+    never = [
+        "The Kessby branch line closed in 1962. It was never reopened, although a cycle path "
+        "opened on its route in 1998."
+    ]
+    (until,) = await verdicts(never, "The Kessby branch line was not reopened until 1998")
+    assert not until.supported
+    assert until.degree is not None and until.degree < 0.1  # "never reopened": an opposite
+    # and agrees with a context that denies it until the same time
+    pager = [
+        "Errors rose at 08:14, but the alert went to an old pager group and was not "
+        "acknowledged until 09:20."
+    ]
+    (same,) = await verdicts(pager, "The alert was not acknowledged until 09:20")
+    assert same.supported
+
+
+@pytest.mark.anyio
 async def test_a_converse_verb_keeps_the_roles_the_other_way_round() -> None:
     final = ["In the final, the Dockers beat the Rovers 3-1."]
     await assert_holds_not(

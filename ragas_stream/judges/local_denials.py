@@ -5,6 +5,7 @@ but one thing, or only to others. Pure functions.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .local_evidence import (
@@ -89,6 +90,16 @@ def _flipped(polar: dict[str, set[str]], clause: Clause) -> bool:
 # with "not regulated until 1991".
 _ONSET = lemmas("only first from since after begin began start")
 
+_UNTIL = re.compile(r"\b(?:not|never)\b[^.;]*?\b(?:until|till)\b\s+\S", re.IGNORECASE)
+
+
+_UNTIL_WORDS = frozenset(["until", "till"])
+
+
+def _denied_until(claim: Claim) -> bool:
+    """Whether the claim denies only until a time ("was not decommissioned until June")."""
+    return _UNTIL.search(claim.text) is not None
+
 
 def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
     """Whether the clause that best matches the claim has its polarity, and no word of the
@@ -99,6 +110,16 @@ def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
     without advice") affirms it of a claim that names what it requires and denies it of one
     that does not ("it cannot be taken" agrees, "it can be taken" does not)."""
     best = _best_clause(claim, stretch)
+    if claim.negated and _denied_until(claim):
+        # "was not decommissioned until 30 June 2023" says it was, then: it agrees with a
+        # clause that says so ("fully decommissioned on 30 June 2023"; the date is checked
+        # elsewhere), or that denies it only until a time too
+        return (
+            best is None
+            or not _denies(best, claim)
+            or best.onset
+            or bool(best.keys & _UNTIL_WORDS)  # "was not acknowledged until 09:20"
+        )
     onset = not claim.negated and bool(claim.keys & _ONSET)
     exception = _exception_for(claim, stretch, context)
     if exception is not None:

@@ -119,6 +119,7 @@ from .local_denials import (
     _claim_verbs,
     _denial_held,
     _denied_elsewhere,
+    _denied_until,
     _denied_words,
     _left_out,
     _negation_agrees,
@@ -823,8 +824,9 @@ def _plain_denial(claim: Claim) -> bool:
     """Whether the claim is one plain denial: "not" after its verb's auxiliary ("Java was
     not developed by ..."), its only negation, in a sentence with no clause of its own
     ("..., which is supplied from ..." asserts something more)."""
-    if not claim.negated or "," in claim.text:
-        return False  # a denial only in a condition, or a sentence that says more
+    if not claim.negated or "," in claim.text or _denied_until(claim):
+        return False  # a denial only in a condition, a sentence that says more, or only
+        # until a time (which says the thing happened then)
     if any(t.text in ("which", "who", "whose") for t in claim.tokens):
         return False
     tokens = claim.tokens
