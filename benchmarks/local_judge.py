@@ -96,10 +96,12 @@ Twenty-four sets, all written for this project:
   real-world physical science and early history, invented encyclopedic entries and FAQs);
   measured blind with the judge of the end of the session before: graded 63.7% QA, 81.2%
   summaries (plain 40.0%, 68.8%), and with the judge at the end of that session: 63.7% QA,
-  93.8% summaries (plain 41.2%, 68.8%); only its figures are read, its pairs are not looked
-  at. (That session's judge scored 71.2% QA on ``harbor``, one pair fewer than at its
-  start; its figure, not its pairs, was read commit by commit to find the rule that lost it,
-  the noun a relative clause describes, which was kept for what it gained elsewhere.)
+  93.8% summaries (plain 41.2%, 68.8%); only its figures are read, its pairs are not looked at
+  (a later session's comparison of which thing "closed first", by the year beside the claim's
+  own verb, gains it a pair, 67.5% QA). (That session's judge scored 71.2% QA on ``harbor``,
+  one pair fewer than at its start; its figure, not its pairs, was read commit by commit to
+  find the rule that lost it, the noun a relative clause describes, which was kept for what it
+  gained elsewhere.)
 * ``kelp`` (``faithfulness_kelp.jsonl``): written at the start of a later session, also
   blind, by two writers in the HaluEval style (real-world bridge and comparison questions;
   invented entities with a quarter enterprise documents); measured once blind with the judge
@@ -128,7 +130,8 @@ Twenty-four sets, all written for this project:
   band before; only its figures are read, its pairs are not looked at (a later session's
   rules moved one QA pair down and one summary pair up: 67.5% QA, 81.2% summaries; the
   next session's grading of an amount the context gives by subtraction or addition above a
-  miscomputed one gains it an arithmetic pair, 68.8% QA).
+  miscomputed one gains it an arithmetic pair, and its comparison of which thing "closed
+  first" another, 70.0% QA).
 * ``quay`` (``faithfulness_quay.jsonl``): written at the end of a later session, also blind,
   by a writer who never saw the judge, asked for the kinds the unread sets showed weakest:
   18 yes/no questions whose hallucinated answer flips the faithful one and 16 swapped roles
