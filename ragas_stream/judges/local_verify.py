@@ -56,9 +56,12 @@ context — holds enough of its content words and nothing in it conflicts with t
   not where the thing is; a span of years ("from 1977 until 1983") gives when something
   began and when it ended, and not the other way round; an event put within someone's term
   ("approved while X was mayor") is gainsaid when the sentences dating it give no year
-  inside the term; which of two things was done first is read from when each was done, not
-  when work on it began, and an amount compared is not a decade nor, unless asked, the one
-  a thing was founded with;
+  inside the term; which of two things was done first is read from when each was done (the
+  year beside the claim's own verb: "closed first" takes "It closed in 1952"), not when work
+  on it began, and an amount compared is not a decade nor, unless asked, the one a thing
+  was founded with; "the longer of the two documentaries" is the one of the two the context
+  makes longer; a short label before a colon ("Price: $0.021 per GB") tells what its amount
+  is; a denial only until a time ("not decommissioned until 30 June") says it happened then;
 * what a sentence gives all but one thing ("on all plans except Enterprise"), or "only" to
   others ("Only the lid and the tray are dishwasher-safe"), it denies of that thing; a claim
   about one kind of a thing ("production database access") is not borne out by a sentence
