@@ -659,21 +659,28 @@ def _verify_one(
     well the context keeps its names and numbers with the rest of it (``_values_attached``).
     ``decided`` is ``_decide``'s answer when the caller already has it."""
     verdict, weight, stretch = decided or _decide(claim, context, min_coverage, everything)
+    denial = _plain_denial(claim)
     if (
         not verdict.supported
         and weight == _CONFLICTED
         and isinstance(verdict.reason, _Instead)
-        and _plain_denial(claim)
+        and denial
         and not _said_in_one_clause(claim, context)
     ):
         # "Java was not developed by Guido van Rossum" where the context names another
         # developer: what it says instead is what the denial denies.
         verdict = Verdict(True, f"the context says otherwise: {verdict.reason}")
         weight, stretch = 1.0, None
+    # the claim a plain denial denies, decided once for the two checks that read it
+    affirmation = (
+        _affirmation(claim, context, min_coverage, everything)
+        if denial and not verdict.supported
+        else None
+    )
     # (the check above reads the denial as written; this one restates it without its
     # negation, which finds roles, bounds and opposites the denial's own reading misses)
-    if not verdict.supported and _plain_denial(claim) and not _denies_another(claim, context):
-        against = _against_affirmation(claim, context, min_coverage, everything)
+    if affirmation is not None and not _denies_another(claim, context):
+        against = _against_affirmation(affirmation[1])
         if against is not None:
             # "Mara Voss did not win" where the context gives the win to another: the claim
             # it denies is one the context gainsays
@@ -688,8 +695,8 @@ def _verify_one(
     if weight == 0.0 or not context.sentences:
         return Verdict(False, str(verdict.reason), 0.0)
     degree = _unsupported_for(claim, context, weight, min_coverage, everything, reading)
-    if _plain_denial(claim):
-        floor = _undecided_affirmation(claim, context, min_coverage, everything, reading)
+    if affirmation is not None:
+        floor = _undecided_affirmation(affirmation, context, min_coverage, everything, reading)
         degree = degree if floor is None else max(degree, floor)
     return Verdict(False, str(verdict.reason), min(degree, _UNSUPPORTED_CEILING))
 
@@ -725,16 +732,31 @@ def _unsupported_for(
 _UNSAID = 0.01
 
 
+_Decided = tuple[Verdict, float, _Stretch | None]
+
+
+def _affirmation(
+    claim: Claim, context: Context, min_coverage: float, everything: _Stretch
+) -> tuple[Claim, _Decided] | None:
+    """A plain denial's claim said without its negation ("Mara Voss did not win" → "Mara
+    Voss won"), with ``_decide``'s answer for it; None when it cannot be so said."""
+    affirmed = analyse_claim(_affirmed(claim), context.known, context.lower, context.labels)
+    if affirmed.negated:
+        return None
+    return affirmed, _decide(affirmed, context, min_coverage, everything)
+
+
 def _undecided_affirmation(
-    claim: Claim, context: Context, min_coverage: float, everything: _Stretch, reading: _Reading
+    affirmation: tuple[Claim, _Decided],
+    context: Context,
+    min_coverage: float,
+    everything: _Stretch,
+    reading: _Reading,
 ) -> float | None:
     """For a plain denial, the degree of the claim it denies plus ``_UNSAID`` when the
     context decides that claim neither way (no opposite, no other value in its place); None
     otherwise."""
-    affirmed = analyse_claim(_affirmed(claim), context.known, context.lower, context.labels)
-    if affirmed.negated:
-        return None
-    found = _decide(affirmed, context, min_coverage, everything)
+    affirmed, found = affirmation
     verdict, weight, _ = found
     if verdict.supported or weight in (_OPPOSED, _CONFLICTED):
         return None
@@ -773,16 +795,12 @@ def _clauses_of_verb(claim: Claim, context: Context) -> Iterator[tuple[bool, boo
                 yield clause.negated, all(keys <= clause.keys for keys in names), bool(names)
 
 
-def _against_affirmation(
-    claim: Claim, context: Context, min_coverage: float, everything: _Stretch
-) -> str | None:
-    """For a plain denial, why the context gainsays the claim it denies: it says the
-    opposite of it, or puts another name, number, date or role in its place ("Orla Finch
-    defeated Mara Voss", for "Mara Voss did not win"); None when it does not."""
-    affirmed = analyse_claim(_affirmed(claim), context.known, context.lower, context.labels)
-    if affirmed.negated:
-        return None
-    found, weight, _ = _decide(affirmed, context, min_coverage, everything)
+def _against_affirmation(decided: _Decided) -> str | None:
+    """For a plain denial, given ``_decide``'s answer for the claim it denies, why the context
+    gainsays that claim: it says the opposite of it, or puts another name, number, date or
+    role in its place ("Orla Finch defeated Mara Voss", for "Mara Voss did not win"); None
+    when it does not."""
+    found, weight, _ = decided
     if found.supported:
         return None
     if weight == _OPPOSED or (weight == _CONFLICTED and isinstance(found.reason, _Instead)):
