@@ -183,7 +183,7 @@ def _amount(
     wanted = Bag.of((*claim.words, *like))
     counted = _counted_noun(claim)
     far = any(lemma(t.text) in _FAR for t in claim.tokens)
-    begun = bool(claim.keys & _ORIGINALLY)
+    founding = bool(claim.keys & _ORIGINALLY)  # the claim asks about the start itself
     for index, token in enumerate(sentence.tokens):
         if not token.is_number or ":" in token.text:
             continue
@@ -204,7 +204,7 @@ def _amount(
         # equally near the claim's words
         counts = counted is not None and following is not None and key(following) == counted
         distance = abs(index - at) - (100 if near else 0) - (_COUNTS if counts else 0)
-        if not begun and _originally_at(sentence.tokens, index):
+        if not founding and _originally_at(sentence.tokens, index):
             distance += _ORIGINAL  # "formed in 1969 with six members ... the current four"
         try:
             candidates.append((distance, float(token.text), there, words))
