@@ -15,6 +15,7 @@ from .local_denials import (
 )
 from .local_evidence import (
     CALENDAR,
+    PRONOUNS,
     Claim,
     Context,
     NameRun,
@@ -285,9 +286,6 @@ def _span_end_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
     return None
 
 
-_PRONOUNS = frozenset(["he", "she", "they", "it"])
-
-
 def _term_of(
     holder: NameRun, role: frozenset[str], context: Context
 ) -> tuple[Sentence, int, int] | None:
@@ -316,7 +314,7 @@ def _term_failure(claim: Claim, context: Context) -> str | None:
         return None
     holder = next((run for run in claim.names if run.start == at + 1), None)
     after = holder.end + 1 if holder is not None else at + 2
-    if holder is None and tokens[at + 1].text in _PRONOUNS:
+    if holder is None and tokens[at + 1].text in PRONOUNS:
         holder = next((run for run in claim.names if run.end < at), None)
     if holder is None or after >= len(tokens) or tokens[after].text not in BE_FORMS:
         return None
