@@ -2121,6 +2121,20 @@ def test_a_short_label_lends_its_words_to_the_amount_after_it_and_a_clause_does_
 
 
 @pytest.mark.anyio
+async def test_a_verb_joined_by_and_shares_the_subject_before_it() -> None:
+    contexts = ["The Kessby branch line closed in 1962 and reopened in 1998 as a heritage line."]
+    await assert_holds_not(
+        contexts,
+        "The Kessby branch line reopened in 1998",
+        "The Kessby branch line reopened in 1962",
+    )
+    # a name is no word a second verb borrows: what Norvik serves is not what it employs
+    firm = ["Norvik Telecom employs about 4,200 people and serves 2.1 million customers."]
+    (staff,) = await verdicts(firm, "Norvik Telecom has about 2.1 million employees")
+    assert not staff.supported
+
+
+@pytest.mark.anyio
 async def test_a_fields_label_tells_what_its_amount_is() -> None:
     contexts = [
         "Halden Vault \u2013 Hot tier. Price: $0.030 per GB per month, with 14 days of "

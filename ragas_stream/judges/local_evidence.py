@@ -352,21 +352,32 @@ def decades_of(text: str) -> frozenset[int]:
 def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """(number, the content words of its piece) for every number of the text, where pieces
     are the text cut at commas, semicolons, colons, brackets and conjunctions; a short label
-    before a colon ("Price: $0.021 per GB") lends its words to the piece after it."""
+    before a colon ("Price: $0.021 per GB") lends its words to the piece after it, and a
+    piece that opens with a verb after "and" has the common words of the subject before it
+    ("The branch line closed in 1962 and reopened in 1998")."""
     out: list[tuple[str, frozenset[str]]] = []
     label: frozenset[str] = frozenset()
+    subject: frozenset[str] = frozenset()
     cuts = [m.group() for m in _PIECE.finditer(text)]
     for number, piece in enumerate(_PIECE.split(text)):
         tokens = tokenize(piece)
-        words = label | frozenset(
-            key(t)
+        kept = [
+            t
             for t in tokens
             if t.is_content
             and not t.is_number
             and canonical_unit(t.text) is None
             and key(t) not in HEDGES
             and key(t) not in LIGHT
-        )
+        ]
+        words = label | frozenset(key(t) for t in kept)
+        if number and cuts[number - 1].strip() == "and" and tokens and verb_like(tokens[0]):
+            words |= subject  # "The branch line closed in 1962 and reopened in 1998"
+        else:
+            verb = next((t.start for t in tokens if verb_like(t)), None)
+            subject = frozenset(
+                key(t) for t in kept if verb is not None and t.start < verb and not t.capitalised
+            )
         label = frozenset()
         numbered = False
         for token in tokens:
