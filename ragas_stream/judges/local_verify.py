@@ -62,6 +62,7 @@ context — holds enough of its content words and nothing in it conflicts with t
   was founded with; "the longer of the two documentaries" is the one of the two the context
   makes longer; a short label before a colon ("Price: $0.021 per GB") tells what its amount
   is; a denial only until a time ("not decommissioned until 30 June") says it happened then;
+  a verb joined by "and" shares its subject ("closed in 1962 and reopened in 1998");
 * what a sentence gives all but one thing ("on all plans except Enterprise"), or "only" to
   others ("Only the lid and the tray are dishwasher-safe"), it denies of that thing; a claim
   about one kind of a thing ("production database access") is not borne out by a sentence
