@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .local_evidence import CALENDAR, LIGHT, Claim, NameRun, Sentence, key, verb_like
-from .local_grammar import AUXILIARIES, PREPOSITIONS, is_finite_verb, is_participle, verb_base
+from .local_grammar import AUXILIARIES, PREPOSITIONS, is_finite_verb, is_gerund, is_participle
 from .local_lexicon import synonym_ids
 from .text import Token
 
@@ -76,7 +76,7 @@ def _completes_another_verb(part: Sentence, run: NameRun, verb_key: str) -> bool
     meaning = synonym_ids(verb_key)
     for at in _verbs(part.tokens):
         other_key = key(part.tokens[at])
-        if _is_gerund(part.tokens[at].text):
+        if is_gerund(part.tokens[at].text):
             continue  # "worked at Fitel ... before joining D. E. Shaw": he worked there too
         if other_key == verb_key or meaning & synonym_ids(other_key):
             continue
@@ -84,10 +84,6 @@ def _completes_another_verb(part: Sentence, run: NameRun, verb_key: str) -> bool
         if theirs is not None and _same(theirs[1], run):
             return True
     return False
-
-
-def _is_gerund(word: str) -> bool:
-    return word.endswith("ing") and verb_base(word) is not None  # "before emptying into"
 
 
 def _verbs(tokens: Sequence[Token]) -> list[int]:
@@ -98,7 +94,7 @@ def _verbs(tokens: Sequence[Token]) -> list[int]:
         for i, t in enumerate(tokens)
         if not t.is_number
         and not t.capitalised
-        and (is_finite_verb(t.text) or is_participle(t.text) or _is_gerund(t.text))
+        and (is_finite_verb(t.text) or is_participle(t.text) or is_gerund(t.text))
         and t.text not in AUXILIARIES
         and key(t) not in LIGHT
     ]

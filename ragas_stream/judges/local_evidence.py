@@ -18,7 +18,14 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
-from .local_grammar import AUXILIARIES, PREPOSITIONS, is_finite_verb, is_participle, verb_base
+from .local_grammar import (
+    AUXILIARIES,
+    PREPOSITIONS,
+    is_finite_verb,
+    is_gerund,
+    is_participle,
+    verb_base,
+)
 from .local_lexicon import (
     HEDGES,
     canonical_unit,
@@ -594,7 +601,7 @@ def verb_like(token: Token) -> bool:
         word in AUXILIARIES
         or is_finite_verb(word)
         or is_participle(word)
-        or (word.endswith("ing") and verb_base(word) is not None)
+        or is_gerund(word)
         or is_verb_form(word)
     )
 

@@ -23,6 +23,7 @@ __all__ = [
     "PREPOSITIONS",
     "is_base_verb",
     "is_finite_verb",
+    "is_gerund",
     "is_participle",
     "is_verb",
     "past_participle",
@@ -193,6 +194,11 @@ def is_participle(word: str) -> bool:
     if word in _PARTICIPLES:
         return True
     return word.endswith("ed") and len(word) >= 4 and verb_base(word) is not None
+
+
+def is_gerund(word: str) -> bool:
+    """Whether a lower-case word is the -ing form of a listed verb ("emptying", "joining")."""
+    return word.endswith("ing") and verb_base(word) is not None
 
 
 def is_finite_verb(word: str) -> bool:

@@ -569,6 +569,7 @@ def _years_across(number: str, claim: Claim, context: Context) -> bool:
             if _is_year(n) and _overlaps(words, beside):
                 years.setdefault(int(n), set()).add(at)
     span = int(number)
+    # (two years said only in the same sentences are ``_years_between``'s to read)
     return any(
         b - a == span and years[a] != years[b] for a, b in itertools.combinations(sorted(years), 2)
     )

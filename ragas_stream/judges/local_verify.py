@@ -407,9 +407,12 @@ def _both_undecided(
     return None
 
 
-def _decide(
-    claim: Claim, context: Context, min_coverage: float, everything: _Stretch
-) -> tuple[Verdict, float, _Stretch | None]:
+# ``_decide``'s answer: the verdict, the weight of the evidence against an unsupported claim,
+# and the stretch that says a supported one.
+_Decided = tuple[Verdict, float, _Stretch | None]
+
+
+def _decide(claim: Claim, context: Context, min_coverage: float, everything: _Stretch) -> _Decided:
     """The verdict; for a supported one the stretch that says it, for one that is not the
     weight of the evidence against it (``_OPPOSED`` for an opposite, ``_CONFLICTED`` for a
     conflict, 1.0 for mere absence)."""
@@ -649,7 +652,7 @@ def _verify_one(
     min_coverage: float,
     everything: _Stretch,
     reading: _Reading,
-    decided: tuple[Verdict, float, _Stretch | None] | None = None,
+    decided: _Decided | None = None,
 ) -> Verdict:
     """The verdict with its degree: from 0.9 to 1 by how tightly the context says it when
     supported; otherwise below 0.5, graded by what the whole context lacks of the statement
@@ -731,9 +734,6 @@ def _unsupported_for(
 # A denial of what the context leaves unsaid stands a little above the claim it denies: a
 # passage about a thing that does not say it did something is weak evidence that it did not.
 _UNSAID = 0.01
-
-
-_Decided = tuple[Verdict, float, _Stretch | None]
 
 
 def _affirmation(
