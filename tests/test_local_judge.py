@@ -742,6 +742,21 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
         ),
         ("Is the grey heron native to Kessmark?", "No", "The grey heron is not native to Kessmark"),
         (
+            "Were both Gerta Lind and Maris Ovel members of the Harbour Party?",
+            "No",
+            "Gerta Lind and Maris Ovel were not both members of the Harbour Party",
+        ),
+        (
+            "Did both Anselm Koret and Peter Lysse direct films?",
+            "Yes",
+            "Anselm Koret and Peter Lysse both directed films",
+        ),
+        (
+            "Were both bridges completed before 1900?",
+            "Yes",
+            "Both bridges were completed before 1900",
+        ),
+        (
             "How many weeks of parental leave does Ana Ruiz get?",
             "18 weeks",
             "Ana Ruiz gets 18 weeks of parental leave",

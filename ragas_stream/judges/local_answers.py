@@ -822,6 +822,9 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
     if not words or _low(words[0]) not in AUXILIARIES:
         return None
     aux, rest = _low(words[0]), [w for w in words[1:] if w != ","]
+    # "Were both A and B members of ...?": "both" goes after the verb ("A and B were both")
+    both = "both" if _low(rest[0]) == "both" and "and" in map(_low, rest[2:-1]) else ""
+    rest = rest[1:] if both else rest
     if not rest:
         return None
     if aux in _DO:
@@ -832,8 +835,8 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
         tail = rest[verb + 1 :]
         base = _low(rest[verb])
         if positive:
-            return _join(subject, adverbs, _verb_form(base, aux), tail)
-        return _join(subject, aux, "not", adverbs, base, tail)
+            return _join(subject, both, adverbs, _verb_form(base, aux), tail)
+        return _join(subject, aux, "not", both, adverbs, base, tail)
     if aux in _HAVE:
         # "Had Marquez already received the prize when the novel came out?": the perfect's
         # participle is the first one after the subject; what follows it stays as it is.
@@ -842,19 +845,19 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
             subject, adverbs = _split_adverbs(rest[:at])
             while subject and _low(subject[-1]) in _PERFECT_ADVERBS:
                 adverbs = [subject.pop(), *adverbs]
-            return _join(subject, aux, "" if positive else "not", adverbs, rest[at:])
+            return _join(subject, aux, "" if positive else "not", both, adverbs, rest[at:])
     if aux in MODALS and (_low(rest[0]) in _PRONOUN_START or not is_participle(_low(rest[0]))):
         verb = _main_verb(rest)
         if verb is not None and _low(rest[verb]) not in ("be", "have"):
             # "May hotfixes skip the suite?": the modal goes before the base verb.
             subject, adverbs = _split_adverbs(rest[:verb])
-            return _join(subject, aux, "" if positive else "not", adverbs, rest[verb:])
+            return _join(subject, aux, "" if positive else "not", both, adverbs, rest[verb:])
     subject, predicate = _subject_and_predicate(rest)
     if not predicate:
         subject, predicate = _names_first(rest)
     if not predicate:
         return None
-    return _join(subject, aux, "" if positive else "not", predicate)
+    return _join(subject, aux, "" if positive else "not", both, predicate)
 
 
 def _names_first(rest: list[str]) -> tuple[list[str], list[str]]:
