@@ -2107,6 +2107,37 @@ async def test_a_thing_that_closed_first_is_compared_by_when_each_closed() -> No
 
 
 @pytest.mark.anyio
+async def test_done_before_another_is_compared_by_the_years_of_each() -> None:
+    contexts = [
+        "The Brenmoor Bridge is a suspension bridge over the river Alde, completed in 1907.",
+        "The Castell Viaduct carries the Wexford line over the Dunmore valley; it was "
+        "completed in 1894.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Castell Viaduct was completed before the Brenmoor Bridge",
+        "The Brenmoor Bridge was completed before the Castell Viaduct",
+    )
+    (denied,) = await verdicts(
+        contexts, "The Brenmoor Bridge was not completed before the Castell Viaduct"
+    )
+    assert denied.supported
+
+
+@pytest.mark.anyio
+async def test_before_an_event_is_a_time_not_a_comparison_of_two_things() -> None:
+    contexts = [
+        "Ada Rusk earned her doctorate at Halden University in 1950 and spent a year in Oslo "
+        "before moving to Bergen in 1953.",
+    ]
+    (moved,) = await verdicts(
+        contexts,
+        "Halden University, where she studied under the chemist Ivo Brandt before moving to Bergen",
+    )
+    assert not moved.supported
+
+
+@pytest.mark.anyio
 async def test_the_longer_of_the_two_is_the_one_the_context_makes_longer() -> None:
     contexts = [
         "The documentary Salt Harbour (2018) runs 88 minutes and was directed by Ines Marr.",

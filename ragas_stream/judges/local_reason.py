@@ -366,10 +366,15 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
     if not left or not right:
         return None
     a, b = left[0], right[0]
-    if marker in ("before", "after") and any(
-        verb_like(t) or is_verb(t.text) for t in claim.tokens[b.end + 1 :]
+    if marker in ("before", "after") and (
+        any(verb_like(t) or is_verb(t.text) for t in claim.tokens[b.end + 1 :])
+        or any(
+            not t.capitalised and t.text not in _DETERMINERS for t in claim.tokens[at + 1 : b.start]
+        )
     ):
-        return None  # "had four members after Freya Lund left": a time, not a comparison
+        # "had four members after Freya Lund left", "before moving to Cambridge", "before her
+        # death in Monroeville": a time, not a comparison of two things
+        return None
     return _compare(claim, context, a, b, at, marker)
 
 
@@ -387,10 +392,8 @@ def _compare(
     it gives no comparable values, or, with ``near``, when the amount it gives ``a`` stands
     by none of the claim's other words ("more employees": not "revenue of 412 million")."""
     words = [key(t) for t in claim.tokens[:at] if not t.is_number]
-    if marker == "before":
-        words.append("before")
-    elif marker == "after":
-        words.append("after")
+    if marker in ("before", "after"):
+        words.append(lemma(marker))  # the key the direction tables hold ("befor")
     degree = next((w for w in reversed(words) if _direction(w) is not None), None)
     if degree is None:
         return None
