@@ -16,6 +16,7 @@ from ragas_stream.judges.base import Answer, Judge, Question
 from ragas_stream.judges.embedding import DIMENSIONS, cosine, hashing_embedding
 from ragas_stream.judges.local import LocalJudge
 from ragas_stream.judges.local_evidence import pieces_of, segments
+from ragas_stream.judges.local_grammar import is_finite_verb, is_participle, is_verb
 from ragas_stream.judges.questions import (
     EmbedTexts,
     ExtractStatements,
@@ -971,6 +972,19 @@ async def test_a_passive_claim_must_give_each_name_its_part() -> None:
     )
     assert danish.supported
     assert not swedish.supported
+
+
+@pytest.mark.anyio
+async def test_roles_are_read_for_a_verb_no_word_list_holds() -> None:
+    contexts = ["Tomas Vell was mentored by the painter Anka Dorn during his years in Prague."]
+    await assert_holds_not(
+        contexts, "Anka Dorn mentored Tomas Vell", "Tomas Vell mentored Anka Dorn"
+    )
+
+
+def test_a_past_form_is_a_verb_by_its_ending_and_a_word_like_hundred_is_not() -> None:
+    assert is_verb("tutored") and is_participle("audited") and is_finite_verb("mentored")
+    assert not any(is_verb(w) for w in ("hundred", "sacred", "indeed", "red", "naked"))
 
 
 @pytest.mark.anyio
