@@ -195,19 +195,13 @@ def is_participle(word: str) -> bool:
     "mentored")."""
     if word in _PARTICIPLES:
         return True
-    return (
-        word.endswith("ed")
-        and len(word) >= 4
-        and verb_base(word) is not None
-        or (_unlisted_past(word))
-    )
+    listed = word.endswith("ed") and len(word) >= 4 and verb_base(word) is not None
+    return listed or _unlisted_past(word)
 
 
-# Words ending in "-ed" that are no past form of a verb.
-_NOT_PAST = frozenset(
-    """hundred sacred naked wicked beloved kindred rugged indeed embed speed breed creed
-    greed steed seed reed weed need bred shed sled wed bed red fled""".split()
-)
+# Words of six letters or more ending in "-ed" that are no past form of a verb ("-eed" words,
+# "indeed", "speed", are left out by their ending).
+_NOT_PAST = _words("hundred sacred wicked beloved kindred rugged crooked")
 
 
 def _unlisted_past(word: str) -> bool:
