@@ -236,7 +236,9 @@ def name_runs(
             and text[token.end : token.end + 1] == "."
             and not (index and tokens[index - 1].is_number)  # "5 W." is a unit
         )
-        return found and (initial or canonical_unit(token.text) is None)  # "F. W. de Klerk"
+        # "F. W. de Klerk"; "the Velo S": a capital unit symbol after a name word is a model
+        model = index > 0 and tokens[index - 1].capitalised and text[token.start].isupper()
+        return found and (initial or model or canonical_unit(token.text) is None)
 
     for index, token in enumerate(tokens):
         is_name = named(index)
