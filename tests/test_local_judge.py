@@ -975,6 +975,18 @@ async def test_a_passive_claim_must_give_each_name_its_part() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_decade_is_gainsaid_by_a_year_outside_it_and_is_no_count_of_seconds() -> None:
+    contexts = ["The Pale Kings are an English indie band formed in Leeds in 2003."]
+    (formed, denied) = await verdicts(
+        contexts,
+        "The Pale Kings were formed in the 1990s",
+        "The Pale Kings were not formed in the 1990s",
+    )
+    assert not formed.supported and "2003" in formed.reason
+    assert denied.supported
+
+
+@pytest.mark.anyio
 async def test_a_model_letter_that_is_also_a_unit_symbol_stays_in_the_name() -> None:
     contexts = ["The Velo X weighs 14.2 kg.", "The Velo S weighs 11.8 kg and folds in 3 s."]
     await assert_holds_not(

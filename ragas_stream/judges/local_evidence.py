@@ -300,6 +300,8 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
             continue
         units = found.setdefault(token.text, set())
         following = tokens[index + 1] if index + 1 < len(tokens) else None
+        if following is not None and decade_suffix(token, following):
+            continue  # "the 1990s", "her 20s": a decade, not 1990 seconds
         if following is not None and not following.is_number:
             unit = unit_after(tokens, index)
             if (unit is not None and following.start - token.end <= 1) or (
@@ -323,6 +325,11 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
             if token.is_number and token.start <= start < token.end:
                 found.setdefault(token.text, set()).add("pct")
     return found
+
+
+def decade_suffix(token: Token, following: Token) -> bool:
+    """Whether an "s" glued to a number ending in 0 makes it a decade ("1990s", "60s")."""
+    return following.text == "s" and following.start == token.end and token.text.endswith("0")
 
 
 def rate_of(tokens: Sequence[Token], index: int) -> str | None:

@@ -20,6 +20,7 @@ from .local_evidence import (
     Context,
     NameRun,
     Sentence,
+    decade_suffix,
     held,
     in_span,
     is_year_token,
@@ -82,7 +83,11 @@ def _written_as_year(number: str, tokens: Sequence[Token]) -> bool:
     return any(
         t.text == number
         and is_year_token(t)
-        and not (i + 1 < len(tokens) and _counted(tokens[i + 1]))
+        and not (
+            i + 1 < len(tokens)
+            and _counted(tokens[i + 1])
+            and not decade_suffix(t, tokens[i + 1])  # "the 1990s"
+        )
         for i, t in enumerate(tokens)
     )
 
