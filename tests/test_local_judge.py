@@ -753,6 +753,16 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "Anselm Koret and Peter Lysse both directed films",
         ),
         (
+            "Is the refund policy valid for digital purchases?",
+            "No",
+            "The refund policy is not valid for digital purchases",
+        ),
+        (
+            "Are contractors exempt from the training requirement?",
+            "Yes",
+            "Contractors are exempt from the training requirement",
+        ),
+        (
             "Were both bridges completed before 1900?",
             "Yes",
             "Both bridges were completed before 1900",

@@ -469,7 +469,8 @@ def _participle_like(low: str) -> bool:
 # to"), beside the adjective endings of ``_modifies``.
 _PREDICATE_ADJECTIVES = _words(
     "native similar close home famous free open due equal adjacent prone next part rich "
-    "short full subject eligible available known responsible"
+    "short full subject eligible available known responsible valid exempt safe ready immune "
+    "aware fit"
 )
 
 
@@ -561,7 +562,7 @@ def _subject_and_predicate(rest: list[str]) -> tuple[list[str], list[str]]:
             if index and low in DETERMINERS and _is_capital(rest[index - 1]):
                 return rest[:index], rest[index:]  # "Canberra | the largest city in ..."
             if index >= 2 and low in PREPOSITIONS and low != "of":
-                if index >= 3 and _takes_preposition(rest[index - 1]):
+                if _takes_preposition(rest[index - 1]):
                     index -= 1  # "the red fox | native to Ireland"
                 return rest[:index], rest[index:]
         return rest, []
