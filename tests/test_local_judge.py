@@ -2169,6 +2169,19 @@ async def test_done_before_another_is_compared_by_the_years_of_each() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_difference_stated_between_two_terms_must_be_the_one_they_have() -> None:
+    contexts = [
+        "Tomas Lind served as mayor of Orsa from 1971 to 1979.",
+        "Ada Berg served as mayor of Orsa from 1983 to 1988.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Tomas Lind served three years longer than Ada Berg",
+        "Tomas Lind served one year longer than Ada Berg",
+    )
+
+
+@pytest.mark.anyio
 async def test_before_an_event_is_a_time_not_a_comparison_of_two_things() -> None:
     contexts = [
         "Ada Rusk earned her doctorate at Halden University in 1950 and spent a year in Oslo "

@@ -412,14 +412,14 @@ def _compare(
             return None
         longer = sign > 0 if scale == "amount" else sign < 0  # "older" is an earlier birth
         holds = a_span > b_span if longer else a_span < b_span
-        return _verdict(holds, claim.negated, a, b, f"{a_span} years", f"{b_span} years")
+        return _years_verdict(claim, at, holds, a, b, a_span, b_span)
     spans = _first_span(a_at), _first_span(b_at)
     if scale == "amount" and any(t.text in ("longer", "shorter") for t in claim.tokens):
         a_years, b_years = spans
         if a_years is not None and b_years is not None and a_years != b_years:
             # "served longer as prime minister": from 1971 to 1979 against 1983 to 1988
             holds = a_years > b_years if sign > 0 else a_years < b_years
-            return _verdict(holds, claim.negated, a, b, f"{a_years} years", f"{b_years} years")
+            return _years_verdict(claim, at, holds, a, b, a_years, b_years)
     if scale == "time":
         lives = age or any(key(t) in _LIFE_WORDS or t.text in _LIFE_WORDS for t in claim.tokens)
         begun = bool(claim.keys & _BEGUN)
@@ -486,6 +486,25 @@ def _compare(
         given = f"{a.label()} {_show(a_amount[0])} and {b.label()} {_show(b_amount[0])}"
         return Verdict(False, f"the context gives {given}: not {stated[0]:g} apart")
     return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
+
+
+def _years_verdict(
+    claim: Claim, at: int, holds: bool, a: NameRun, b: NameRun, a_years: int, b_years: int
+) -> Verdict:
+    """The verdict on a comparison of two spans of years (a life, a term), which fails when
+    the claim states a difference the spans do not have: "served one year longer" where the
+    context gives 8 and 5 years. Spans counted from years alone may be a year off, so a year
+    of slack is allowed, and a tenth of the difference when the claim says "about"."""
+    stated = _stated_difference(claim, at)
+    if holds and stated is not None:
+        amount, rough = stated
+        if abs(abs(a_years - b_years) - amount) > (max(1.0, 0.1 * amount) if rough else 1.0):
+            return Verdict(
+                False,
+                f"the context gives {a.label()} {a_years} years and {b.label()} {b_years} "
+                f"years: not {amount:g} apart",
+            )
+    return _verdict(holds, claim.negated, a, b, f"{a_years} years", f"{b_years} years")
 
 
 def _after_verb(tokens: Sequence[Token], at: int) -> bool:
