@@ -1005,6 +1005,21 @@ async def test_a_model_letter_that_is_also_a_unit_symbol_stays_in_the_name() -> 
 
 
 @pytest.mark.anyio
+async def test_a_bridge_through_a_co_founder_needs_no_word_co_in_the_context() -> None:
+    contexts = [
+        "The Orsa Lab was founded in 1961 by Karl Wend and Mira Tell at Halden University.",
+        "Karl Wend (born 1928) is a Danish physicist. He earned his doctorate at Aarhus "
+        "University in 1954 and moved to Halden in 1958.",
+    ]
+    (found,) = await verdicts(
+        contexts,
+        "The scientist who co-founded the Orsa Lab with Mira Tell earned his doctorate at "
+        "Aarhus University",
+    )
+    assert found.supported
+
+
+@pytest.mark.anyio
 async def test_roles_are_read_for_a_verb_no_word_list_holds() -> None:
     contexts = ["Tomas Vell was mentored by the painter Anka Dorn during his years in Prague."]
     await assert_holds_not(
