@@ -1020,6 +1020,47 @@ async def test_a_bridge_through_a_co_founder_needs_no_word_co_in_the_context() -
 
 
 @pytest.mark.anyio
+async def test_a_sentence_that_names_no_subject_goes_on_about_its_passages_named_topic() -> None:
+    contexts = [
+        "Varnholt is a fortified town in Ostmark. During the siege of 1644 the defence was led "
+        "by Jorun Lesk.",
+        "The Veltro 14 is a laptop made by Ardent. The standard warranty does not cover "
+        "accidental liquid damage.",
+    ]
+    (led, covered, wrong) = await verdicts(
+        contexts,
+        "Jorun Lesk led the defence of Varnholt",
+        "Accidental liquid damage is not covered by the standard warranty on the Veltro 14",
+        "Jorun Lesk led the defence of Ostmark",
+    )
+    assert led.supported and covered.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_passages_topic_stays_in_its_passage() -> None:
+    contexts = [
+        "Error E4 indicates that the drum unit is worn out.",
+        "In the rear tray, paper may jam. Open the rear cover and remove the jammed paper.",
+    ]
+    (removed,) = await verdicts(contexts, "Error E4 must be removed")
+    assert not removed.supported
+
+
+@pytest.mark.anyio
+async def test_a_thing_without_a_name_is_no_topic_for_the_sentences_after_it() -> None:
+    contexts = [
+        "The heath moth is a species of moth in the family Erebidae, order Lepidoptera. Its "
+        "caterpillars feed on crocus leaves. The pale lacewing is a small insect of the family "
+        "Chrysopidae, in the order Neuroptera, found in pine forests."
+    ]
+    (same,) = await verdicts(
+        contexts, "The heath moth and the pale lacewing belong to the same insect order"
+    )
+    assert not same.supported
+
+
+@pytest.mark.anyio
 async def test_roles_are_read_for_a_verb_no_word_list_holds() -> None:
     contexts = ["Tomas Vell was mentored by the painter Anka Dorn during his years in Prague."]
     await assert_holds_not(

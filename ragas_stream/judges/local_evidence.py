@@ -795,6 +795,7 @@ class Sentence:
     pronoun: int = -1  # the token of that pronoun
     clause_spans: tuple[tuple[int, int], ...] = ()  # character spans of its clauses
     clause_bags: tuple[Bag, ...] = ()
+    topical: bool = False  # names no subject: the passage's named topic is implied at token 0
 
     def clause_of(self, token_index: int) -> int:
         """The number of the clause holding a token (0 when the clauses are unknown)."""
@@ -840,9 +841,10 @@ def _sentence(
     context: int,
     known: frozenset[str],
     implied: tuple[tuple[str, ...], ...] = (),
+    topical: bool = False,
 ) -> Sentence:
     tokens = tokenize(text)
-    pronoun = _anaphor(tokens)
+    pronoun = 0 if topical else _anaphor(tokens)
     spans_of_clauses: list[tuple[int, int]] = []
     cursor = 0
     texts_of_clauses: list[str] = []  # with a subject lent by the clause before
@@ -896,6 +898,7 @@ def _sentence(
         context=context,
         implied=implied if pronoun >= 0 else (),
         pronoun=pronoun,
+        topical=topical,
         clause_spans=tuple(spans_of_clauses),
         clause_bags=tuple(Bag.of(key(t) for t in tokenize(whole)) for whole in texts_of_clauses),
     )
@@ -1051,7 +1054,9 @@ def _work_years(tokens: Sequence[Token]) -> set[int]:
 
 def analyse_context(contexts: Sequence[str]) -> Context:
     """The sentences of every context, in order. A sentence with a pronoun also gets the
-    subject of the sentence before it."""
+    subject of the sentence before it; a later sentence of a passage that names no subject
+    of its own ("During the siege of 1644 the defence was led by ...") gets the named thing
+    the passage opens with, its topic (``Sentence.topical``), which stands in no role there."""
     texts: list[tuple[int, str]] = []
     for number, context in enumerate(contexts):
         texts.extend((number, _LIFE.sub(_life, s)) for s in split_sentences(context))
@@ -1070,13 +1075,28 @@ def analyse_context(contexts: Sequence[str]) -> Context:
     sentences: list[Sentence] = []
     subject_keys: frozenset[str] = frozenset()
     subject_names: tuple[tuple[str, ...], ...] = ()
+    topic: tuple[frozenset[str], tuple[tuple[str, ...], ...]] = (frozenset(), ())
     previous_context = -1
     for number, text in texts:
-        if number != previous_context:
+        first = number != previous_context
+        if first:
             subject_keys, subject_names, previous_context = frozenset(), (), number
+            topic = (frozenset(), ())
         tokens = tokenize(text)
-        extra = subject_keys if _anaphor(tokens) >= 0 else frozenset()
-        sentences.append(_sentence(text, extra, len(sentences), number, frozen, subject_names))
+        if _anaphor(tokens) >= 0:
+            sentences.append(
+                _sentence(text, subject_keys, len(sentences), number, frozen, subject_names)
+            )
+        elif (
+            not first
+            and topic[1]
+            and not any(r.start <= 1 for r in name_runs(tokens, text, frozen))
+        ):
+            sentences.append(
+                _sentence(text, topic[0], len(sentences), number, frozen, topic[1], True)
+            )
+        else:
+            sentences.append(_sentence(text, frozenset(), len(sentences), number, frozen))
         subject = _subject(text)
         if subject:
             subject_tokens = tokenize(subject)
@@ -1089,6 +1109,8 @@ def analyse_context(contexts: Sequence[str]) -> Context:
             )
             common = [key(t) for t in subject_tokens if t.is_content and not t.capitalised]
             opens = subject_tokens[0].text if subject_tokens else ""
+            if first:  # a passage about a named thing: its later sentences may be about it
+                topic = (subject_keys, subject_names)
             if not subject_names and opens in ("the", "a", "an") and common:
                 subject_names = (tuple(common),)  # "The platypus is ...": "it" is the platypus
         else:
@@ -1096,6 +1118,8 @@ def analyse_context(contexts: Sequence[str]) -> Context:
             if opening:  # "Alfred Kessler (1890-1962) was ...": the name is the subject
                 subject_keys = frozenset(opening[0].keys)
                 subject_names = (opening[0].keys,)
+                if first:
+                    topic = (subject_keys, subject_names)
     full = tuple(dict.fromkeys(run.keys for s in sentences for run in s.names if len(run.keys) > 1))
     labels = frozenset(label for s in sentences for label in _labels(s.tokens, frozen))
     return Context(tuple(sentences), frozen, full, frozenset(lower), labels)

@@ -644,6 +644,8 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                     if doer is not None:
                         return f"the context says {doer.label()} does that"
                 for at in occurrences(run, part, context):
+                    if part.topical and at == part.pronoun:
+                        continue  # the passage's topic, implied: it stands in no role here
                     span = _span(part, at)
                     clause = part.clause_of(at)
                     for index, token in enumerate(part.tokens):
