@@ -1061,6 +1061,16 @@ async def test_a_thing_without_a_name_is_no_topic_for_the_sentences_after_it() -
 
 
 @pytest.mark.anyio
+async def test_non_before_a_word_denies_it() -> None:
+    contexts = ["Digital purchases are non-refundable once downloaded."]
+    await assert_holds_not(
+        contexts,
+        "Digital purchases are not refundable once downloaded",
+        "Digital purchases are refundable once downloaded",
+    )
+
+
+@pytest.mark.anyio
 async def test_roles_are_read_for_a_verb_no_word_list_holds() -> None:
     contexts = ["Tomas Vell was mentored by the painter Anka Dorn during his years in Prague."]
     await assert_holds_not(

@@ -108,7 +108,7 @@ TITLES = lemmas(
 PRONOUNS = frozenset(
     ["it", "its", "they", "their", "them", "he", "him", "his", "she", "her", "this", "these"]
 )
-_EXTRA_NEGATIONS = frozenset({"without", "neither", "nor", "none", "nobody", "nothing"})
+_EXTRA_NEGATIONS = frozenset({"without", "neither", "nor", "none", "nobody", "nothing", "non"})
 _FREE = frozenset({"cost", "charge", "extra", "fee"})
 _CURRENCY = re.compile(r"([$€£¥])\s?(\d[\d,.]*)")
 _PERCENT = re.compile(r"(\d)\s?%")
