@@ -1061,6 +1061,20 @@ async def test_a_thing_without_a_name_is_no_topic_for_the_sentences_after_it() -
 
 
 @pytest.mark.anyio
+async def test_a_scale_written_short_counts_and_a_bare_m_stays_metres() -> None:
+    contexts = ["The deal was worth $2.5bn. The firm employs 4.2k staff and owns a 40m mast."]
+    (deal, staff, mast, wrong) = await verdicts(
+        contexts,
+        "The deal was worth 2.5 billion dollars",
+        "The firm employs 4,200 staff",
+        "The firm owns a 40-metre mast",
+        "The deal was worth 3.5 billion dollars",
+    )
+    assert deal.supported and staff.supported and mast.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
 async def test_non_before_a_word_denies_it() -> None:
     contexts = ["Digital purchases are non-refundable once downloaded."]
     await assert_holds_not(

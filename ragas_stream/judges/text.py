@@ -103,6 +103,26 @@ _NUMBER_WORDS = {
     "ninety": 90,
 }
 _SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+# Scales written short and glued to a figure: "$2.5bn", "4.2k", "€40m" ("m" and "b" only
+# after a currency sign: "40m" alone is forty metres).
+_GLUED_SCALES = {
+    "bn": 1_000_000_000,
+    "mn": 1_000_000,
+    "k": 1_000,
+    "m": 1_000_000,
+    "b": 1_000_000_000,
+}
+_CURRENCY_SIGNS = "$€£¥"
+
+
+def _glued_scale(word: str, text: str, number: Token) -> bool:
+    if word not in _GLUED_SCALES:
+        return False
+    if word in ("m", "b"):
+        return number.start > 0 and text[number.start - 1] in _CURRENCY_SIGNS
+    return True
+
+
 # "one" is a pronoun as often as a number: after these words it is not counted.
 _ONE_AS_PRONOUN = _words("no any every some each this that which the another someone")
 
@@ -406,6 +426,16 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
                 out[-1] = Token(str(int(previous.text) + value), True, previous.start, token.end)
                 continue
             out.append(Token(str(value), True, token.start, token.end))
+        elif (
+            not token.is_number
+            and previous is not None
+            and previous.is_number
+            and ":" not in previous.text
+            and previous.end == token.start
+            and _glued_scale(word, text, previous)
+        ):
+            scaled = Decimal(previous.text) * _GLUED_SCALES[word]
+            out[-1] = Token(_format_decimal(scaled), True, previous.start, token.end)
         elif not token.is_number and word in _SCALES and previous is not None:
             if previous.is_number and ":" not in previous.text:
                 scaled = Decimal(previous.text) * _SCALES[word]
