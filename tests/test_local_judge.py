@@ -1075,6 +1075,20 @@ async def test_a_scale_written_short_counts_and_a_bare_m_stays_metres() -> None:
 
 
 @pytest.mark.anyio
+async def test_the_noun_of_a_name_in_a_later_passage_stands_for_that_name() -> None:
+    contexts = [
+        "The Oskarvik Lantern Festival is held each February in the fishing town of Oskarvik.",
+        "Its central event is the launch of paper lanterns from Brenna Pier. Since 2015 the "
+        "festival has permitted only biodegradable lanterns.",
+    ]
+    (since,) = await verdicts(
+        contexts,
+        "The Oskarvik Lantern Festival has permitted only biodegradable lanterns since 2015",
+    )
+    assert since.supported
+
+
+@pytest.mark.anyio
 async def test_non_before_a_word_denies_it() -> None:
     contexts = ["Digital purchases are non-refundable once downloaded."]
     await assert_holds_not(

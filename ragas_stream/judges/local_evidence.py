@@ -1535,9 +1535,10 @@ def _acronym_mentions(run: NameRun, part: Sentence) -> list[int]:
 
 
 def _definite_mentions(run: NameRun, part: Sentence, context: Context) -> list[int]:
-    """Where a sentence says "the museum" for the "Frans Hals Museum" an earlier sentence of
-    the same context names: only when no other name of the context ends in that noun, so the
-    noun can stand for nothing else."""
+    """Where a sentence says "the museum" for the "Frans Hals Museum" an earlier sentence
+    names, in its passage or one before it (retrieved passages about one thing go on about
+    it): only when no other name of the context ends in that noun, so the noun can stand for
+    nothing else."""
     head = run.keys[-1]
     spots = [
         i
@@ -1555,7 +1556,7 @@ def _definite_mentions(run: NameRun, part: Sentence, context: Context) -> list[i
                 continue
             if other.keys != run.keys:
                 return []  # two names end in that noun: "the museum" is ambiguous
-            if sentence.context == part.context and sentence.index < part.index:
+            if sentence.index < part.index:
                 named = True
     return spots if named else []
 
