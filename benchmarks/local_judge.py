@@ -73,7 +73,8 @@ Twenty-five sets, all written for this project:
   (77.5%), read from the figure alone; the other unread sets did not move; a later
   session's grading of a denial of what the context leaves unsaid a hair above the claim it
   denies costs it one (76.2%), read from the figure alone, a yes/no pair, and kept for the
-  five it gains on the sets used for development;
+  five it gains on the sets used for development; the session that wrote ``shoal`` gains it
+  two (78.8%), read from the figure alone;
 * ``harbor`` (``faithfulness_harbor.jsonl``): written at the start of the session after that,
   also blind and in the same style (a quarter each real-world history and science, invented
   company documents, real-world film, music and sport, invented encyclopedic entries and
@@ -84,7 +85,8 @@ Twenty-five sets, all written for this project:
   the grading of an unsupported statement by how the context keeps its names and numbers
   with its other words, later still, took it to 75.0%; a later session's rule that a number
   is a year only as written, four digits, not "1,950", cost it one again, 73.8%, read from
-  the figure alone and kept because it is what a year is);
+  the figure alone and kept because it is what a year is; the session that wrote ``shoal``
+  took it to 76.2%, read from the figures alone);
 * ``inlet`` (``faithfulness_inlet.jsonl``): written at the start of the session after that,
   also blind and in the same style, by four writers (real-world geography and transport,
   invented enterprise documents, real-world literature, politics and medicine, invented
@@ -119,7 +121,9 @@ Twenty-five sets, all written for this project:
   judge at the end, side by side: graded 65.0% QA, 93.8% summaries for both (plain 42.5%
   and 41.2% QA, 68.8% summaries); only its figures are read, its pairs are not looked at (a
   later session's rule on a name another verb leads to, "rises at Lake Tolland ... before
-  emptying into Lake Osmer", gains it a pair, 66.2%).
+  emptying into Lake Osmer", gains it a pair, 66.2%; the session that wrote ``shoal``, with
+  rules found by probing (a "before" comparison never decided, "Were both A and B ...?",
+  the named topic of a passage), took it to 71.2%, read from the figure alone).
 * ``oxbow`` (``faithfulness_oxbow.jsonl``): written in the session after that, also blind, by
   two writers in the same style (one real-world, one invented with a quarter enterprise
   documents), asked to make the faithful answers paraphrase their passages; that session
@@ -131,7 +135,7 @@ Twenty-five sets, all written for this project:
   rules moved one QA pair down and one summary pair up: 67.5% QA, 81.2% summaries; the
   next session's grading of an amount the context gives by subtraction or addition above a
   miscomputed one gains it an arithmetic pair, and its comparison of which thing "closed
-  first" another, 70.0% QA).
+  first" another, 70.0% QA; the session that wrote ``shoal``, 71.2% QA).
 * ``quay`` (``faithfulness_quay.jsonl``): written at the end of a later session, also blind,
   by a writer who never saw the judge, asked for the kinds the unread sets showed weakest:
   18 yes/no questions whose hallucinated answer flips the faithful one and 16 swapped roles
@@ -141,7 +145,8 @@ Twenty-five sets, all written for this project:
   QA, 50.0% summaries at the end); the cascade passes on 70% of faithful and 91% of
   hallucinated answers, for 96.4% of pairs right were the LLM judge always right; that
   session's rules on denials and roles were written from probes, not from this set; only
-  its figures are read, its pairs are not looked at.
+  its figures are read, its pairs are not looked at (the session that wrote ``shoal`` gains
+  it a summary pair, 87.5%).
 * ``reef`` (``faithfulness_reef.jsonl``): written in the middle of the session after that,
   also blind, by two writers who never saw the judge nor any set (one wrote 64 QA pairs
   spread over all fourteen kinds of hallucination and five styles, half real-world and half
@@ -163,7 +168,10 @@ Twenty-five sets, all written for this project:
   predicate, a stated difference of two terms, "co-"): graded 76.6% QA, 81.2% summaries for
   both (plain 59.4%, 56.2%); the cascade passes on 55% of faithful and 89% of hallucinated
   answers, for 96.2% of pairs right were the LLM judge always right; only its figures are
-  read, its pairs are not looked at.
+  read, its pairs are not looked at. That session's later rules (the named topic of a
+  passage, "the festival" of a later passage, "non-", "$2.5bn") moved none of its pairs
+  either: 76.6% QA, 81.2% summaries at the end of the session, while the eight older unread
+  sets gained ten pairs.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:

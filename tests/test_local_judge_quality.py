@@ -49,24 +49,24 @@ FLOORS = {
     "check": {"qa": 0.95, "summary": 0.93},
     "pairs": {"qa": 0.97, "summary": 0.94},
     "blind": {"qa": 0.96, "summary": 0.93},
-    "final": {"qa": 0.94, "summary": 0.93},
+    "final": {"qa": 0.95, "summary": 0.93},
     "fresh": {"qa": 0.92, "summary": 0.95},
     "unseen": {"qa": 0.95, "summary": 0.90},
     "sealed": {"qa": 0.97, "summary": 0.90},
-    "vault": {"qa": 0.83, "summary": 0.85},
+    "vault": {"qa": 0.83, "summary": 0.90},
     "wiki": {"qa": 0.88, "summary": 0.93},
     "crest": {"qa": 0.63, "summary": 0.87},
     "ember": {"qa": 0.88, "summary": 0.75},
     "fjord": {"qa": 0.90, "summary": 0.87},
-    "gale": {"qa": 0.76, "summary": 0.93},  # blind; see the benchmark on its one-pair moves
-    "harbor": {"qa": 0.73, "summary": 0.80},
+    "gale": {"qa": 0.78, "summary": 0.93},  # blind; see the benchmark on its one-pair moves
+    "harbor": {"qa": 0.75, "summary": 0.80},
     "inlet": {"qa": 0.80, "summary": 0.85},
     "jetty": {"qa": 0.66, "summary": 0.90},
-    "kelp": {"qa": 0.86, "summary": 0.74},
+    "kelp": {"qa": 0.88, "summary": 0.74},
     "lagoon": {"qa": 0.78, "summary": 0.87},
-    "marsh": {"qa": 0.65, "summary": 0.87},
-    "oxbow": {"qa": 0.68, "summary": 0.74},
-    "quay": {"qa": 0.66, "summary": 0.62},  # blind; 8 summaries, one pair is 12.5 points
+    "marsh": {"qa": 0.70, "summary": 0.87},
+    "oxbow": {"qa": 0.70, "summary": 0.74},
+    "quay": {"qa": 0.66, "summary": 0.75},  # blind; 8 summaries, one pair is 12.5 points
     "reef": {"qa": 0.79, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
     "shoal": {"qa": 0.76, "summary": 0.75},  # blind
 }
