@@ -438,6 +438,13 @@ def test_number_words_and_scales_become_digits() -> None:
     assert numbers("no one came, which one is it") == frozenset()
     assert numbers("$1,200 at 09:30 on the 2nd") == {"1200", "9:30", "2"}
     assert numbers("five and a half years, 2 and a half hours") == {"5.5", "2.5"}
+    # a version is no amount to scale, and reading one raises nothing
+    assert numbers("release 1.2.3 million times, build 4.5.6k") == {"1.2.3", "4.5.6"}
+
+
+@pytest.mark.anyio
+async def test_a_yes_or_no_question_of_one_word_gives_no_statement_and_no_error() -> None:
+    assert await statements("Is?", "Yes") == ()
 
 
 def test_dates_in_different_spellings_agree() -> None:

@@ -824,7 +824,7 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
         return None
     aux, rest = _low(words[0]), [w for w in words[1:] if w != ","]
     # "Were both A and B members of ...?": "both" goes after the verb ("A and B were both")
-    both = "both" if _low(rest[0]) == "both" and "and" in map(_low, rest[2:-1]) else ""
+    both = "both" if rest and _low(rest[0]) == "both" and "and" in map(_low, rest[2:-1]) else ""
     rest = rest[1:] if both else rest
     if not rest:
         return None

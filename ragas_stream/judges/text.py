@@ -113,11 +113,12 @@ _GLUED_SCALES = {
     "b": 1_000_000_000,
 }
 _CURRENCY_SIGNS = "$€£¥"
+_PLAIN_DECIMAL = re.compile(r"\d+(?:\.\d+)?")
 
 
 def _glued_scale(word: str, text: str, number: Token) -> bool:
-    if word not in _GLUED_SCALES:
-        return False
+    if word not in _GLUED_SCALES or not _PLAIN_DECIMAL.fullmatch(number.text):
+        return False  # (not "1.2.3k": a version, no amount)
     if word in ("m", "b"):
         return number.start > 0 and text[number.start - 1] in _CURRENCY_SIGNS
     return True
@@ -437,7 +438,7 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
             scaled = Decimal(previous.text) * _GLUED_SCALES[word]
             out[-1] = Token(_format_decimal(scaled), True, previous.start, token.end)
         elif not token.is_number and word in _SCALES and previous is not None:
-            if previous.is_number and ":" not in previous.text:
+            if previous.is_number and _PLAIN_DECIMAL.fullmatch(previous.text):
                 scaled = Decimal(previous.text) * _SCALES[word]
                 out[-1] = Token(_format_decimal(scaled), True, previous.start, token.end)
             elif previous.text == "a":  # "a million homes"
