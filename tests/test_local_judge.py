@@ -1045,6 +1045,18 @@ async def test_a_sentence_that_names_no_subject_goes_on_about_its_passages_named
 
 
 @pytest.mark.anyio
+async def test_a_passage_opening_with_it_goes_on_from_the_passage_before() -> None:
+    contexts = [
+        "Glass Tide is the 1994 debut album by the English band Northern Arc.",
+        "It was recorded in Sheffield over six weeks.",
+    ]
+    (recorded,) = await verdicts(contexts, "Glass Tide was recorded in Sheffield")
+    assert recorded.supported
+    (alone,) = await verdicts([contexts[1]], "Glass Tide was recorded in Sheffield")
+    assert not alone.supported
+
+
+@pytest.mark.anyio
 async def test_a_passages_topic_stays_in_its_passage() -> None:
     contexts = [
         "Error E4 indicates that the drum unit is worn out.",

@@ -1054,7 +1054,8 @@ def _work_years(tokens: Sequence[Token]) -> set[int]:
 
 def analyse_context(contexts: Sequence[str]) -> Context:
     """The sentences of every context, in order. A sentence with a pronoun also gets the
-    subject of the sentence before it; a later sentence of a passage that names no subject
+    subject of the sentence before it, also across passages when a passage opens with the
+    pronoun; a later sentence of a passage that names no subject
     of its own ("During the siege of 1644 the defence was led by ...") gets the named thing
     the passage opens with, its topic (``Sentence.topical``), which stands in no role there."""
     texts: list[tuple[int, str]] = []
@@ -1079,10 +1080,14 @@ def analyse_context(contexts: Sequence[str]) -> Context:
     previous_context = -1
     for number, text in texts:
         first = number != previous_context
-        if first:
-            subject_keys, subject_names, previous_context = frozenset(), (), number
-            topic = (frozenset(), ())
         tokens = tokenize(text)
+        if first:
+            previous_context = number
+            topic = (frozenset(), ())
+            # (a passage opening with "It" goes on from the one before: a document that
+            # retrieval cut in two)
+            if not tokens or tokens[0].text not in PRONOUNS:
+                subject_keys, subject_names = frozenset(), ()
         if _anaphor(tokens) >= 0:
             sentences.append(
                 _sentence(text, subject_keys, len(sentences), number, frozen, subject_names)
