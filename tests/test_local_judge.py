@@ -1045,6 +1045,28 @@ async def test_a_sentence_that_names_no_subject_goes_on_about_its_passages_named
 
 
 @pytest.mark.anyio
+async def test_a_passive_sentence_gives_the_verb_its_complement_against_another_elsewhere() -> None:
+    contexts = [
+        "The Fennholm Bridge is a suspension bridge over the Orrin River. It was designed by "
+        "the engineer Matthias Kell and opened in 1936.",
+        "Matthias Kell (1888-1959) was a civil engineer who also designed the Sorrel Viaduct.",
+    ]
+    (bridge, dam) = await verdicts(
+        contexts,
+        "Matthias Kell designed the Fennholm Bridge",
+        "Matthias Kell designed the Orrin Dam",
+    )
+    assert bridge.supported and not dam.supported
+    mayor = [
+        "Irena Vasko is the mayor of the city of Pollin. Before that she worked for the "
+        "Pollin port authority.",
+        "Vasko was born in the mountain village of Drez and moved to Pollin at the age of 18.",
+    ]
+    (born,) = await verdicts(mayor, "Mayor Irena Vasko was born in the port city of Pollin")
+    assert not born.supported  # "was born" is not done to Pollin: it is named after the verb
+
+
+@pytest.mark.anyio
 async def test_a_passage_opening_with_it_goes_on_from_the_passage_before() -> None:
     contexts = [
         "Glass Tide is the 1994 debut album by the English band Northern Arc.",

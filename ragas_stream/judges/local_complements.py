@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .local_evidence import CALENDAR, LIGHT, Claim, NameRun, Sentence, key, verb_like
-from .local_grammar import AUXILIARIES, PREPOSITIONS, is_finite_verb, is_gerund, is_participle
+from .local_grammar import AUXILIARIES, BE, PREPOSITIONS, is_finite_verb, is_gerund, is_participle
 from .local_lexicon import synonym_ids
 from .text import Token
 
@@ -86,6 +86,24 @@ def _completes_another_verb(part: Sentence, run: NameRun, verb_key: str) -> bool
     return False
 
 
+def _done_to(part: Sentence, at: int, wanted: NameRun) -> bool:
+    """Whether the sentence says in the passive what the claim says in the active: the verb
+    at ``at`` is a participle after a form of "be" whose subject is the claim's complement,
+    named before it or the name its opening pronoun stands for ("It was designed by the
+    engineer Matthias Kell", for "Matthias Kell designed the Fennholm Bridge")."""
+    tokens = part.tokens
+    if not is_participle(tokens[at].text):
+        return False
+    if not any(t.text in BE for t in tokens[max(0, at - 2) : at]):
+        return False
+    before = any(_same(run, wanted) for run in part.names if run.end < at)
+    keys = set(wanted.keys)
+    pronoun = 0 <= part.pronoun < at and any(
+        keys <= set(implied) or set(implied) <= keys for implied in part.implied
+    )
+    return before or pronoun
+
+
 def _verbs(tokens: Sequence[Token]) -> list[int]:
     """The finite verbs and participles ("migrates", "joined", "emptying"), not a word that
     may be a verb's base or a noun ("wind farm")."""
@@ -123,6 +141,9 @@ def complement_failure(
             for at in _verbs(part.tokens):
                 if key(part.tokens[at]) != wanted_key:
                     continue  # (not a synonym: one "wins a final", another "beats a team")
+                if _done_to(part, at, wanted):
+                    agreed = True  # "It was designed by Matthias Kell"
+                    continue
                 theirs = complement(part.text, part.tokens, part.names, at)
                 if theirs is None or theirs[0] != preposition:
                     continue
