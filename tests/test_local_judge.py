@@ -1130,6 +1130,18 @@ async def test_the_noun_of_a_name_in_a_later_passage_stands_for_that_name() -> N
 
 
 @pytest.mark.anyio
+async def test_a_case_meets_its_bound_though_its_number_stands_elsewhere_in_other_units() -> None:
+    contexts = [
+        "Employees with at least two years of service may work remotely up to three days a week."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Employees with 3 years of service may work remotely",
+        "Employees with 1 year of service may work remotely",
+    )
+
+
+@pytest.mark.anyio
 async def test_non_before_a_word_denies_it() -> None:
     contexts = ["Digital purchases are non-refundable once downloaded."]
     await assert_holds_not(

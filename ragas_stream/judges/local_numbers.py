@@ -621,6 +621,8 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
         rates, rates_there = _rates(claim.numbers[number]), _rates(stretch.numbers[number])
         wanted, there = claim.numbers[number] - rates, stretch.numbers[number] - rates_there
         if wanted and there and not wanted & there:
+            if _meets_bound(number, claim, stretch):
+                continue  # "3 years of service" meets "at least two years" beside "three days"
             return _Instead(f"the context gives {number} in other units"), True
         if rates and rates_there and not rates & rates_there:
             # "600 requests per second" against "600 requests per minute"
