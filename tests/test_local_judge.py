@@ -1142,6 +1142,19 @@ async def test_a_case_meets_its_bound_though_its_number_stands_elsewhere_in_othe
 
 
 @pytest.mark.anyio
+async def test_a_claims_own_without_is_read_against_what_the_context_requires() -> None:
+    contexts = [
+        "Contractors may not access the production database without written approval from the CTO."
+    ]
+    (free, bound) = await verdicts(
+        contexts,
+        "Contractors can access the production database without approval",
+        "Contractors cannot access the production database without approval",
+    )
+    assert not free.supported and bound.supported
+
+
+@pytest.mark.anyio
 async def test_non_before_a_word_denies_it() -> None:
     contexts = ["Digital purchases are non-refundable once downloaded."]
     await assert_holds_not(

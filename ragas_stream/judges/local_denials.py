@@ -174,11 +174,15 @@ _DENIABLE_SCALES = frozenset(
 def _denies(clause: Clause, claim: Claim) -> bool:
     """Whether the clause denies, as the claim reads it: a clause whose two denials cancel
     (``Clause.required``) affirms to a claim that names at least half of what it requires,
-    and denies to any other."""
+    or names any of it after a "without" of its own, and denies to any other."""
     if clause.required:
         claimed = Bag.of(claim.keys)
         named = sum(1 for k in clause.required if held(k, claimed))
         if 2 * named >= len(clause.required):
+            return False
+        if named and "without" in claim.keys:
+            # the claim speaks of what is required with a "without" of its own: "can access
+            # it without approval" denies it, "cannot access it without approval" affirms it
             return False
     return clause.negated
 
