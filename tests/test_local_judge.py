@@ -1155,6 +1155,20 @@ async def test_a_claims_own_without_is_read_against_what_the_context_requires() 
 
 
 @pytest.mark.anyio
+async def test_a_case_the_context_excepts_takes_the_denial_not_the_rule() -> None:
+    contexts = ["Passwords must be changed every 90 days unless multi-factor login is enabled."]
+    (rule, excepted, denied, whole) = await verdicts(
+        contexts,
+        "Passwords must be changed every 90 days",
+        "With multi-factor login enabled, passwords must be changed every 90 days",
+        "With multi-factor login enabled, passwords need not be changed every 90 days",
+        "Passwords must be changed every 90 days unless multi-factor login is enabled",
+    )
+    assert rule.supported and not excepted.supported
+    assert denied.supported and whole.supported
+
+
+@pytest.mark.anyio
 async def test_non_before_a_word_denies_it() -> None:
     contexts = ["Digital purchases are non-refundable once downloaded."]
     await assert_holds_not(

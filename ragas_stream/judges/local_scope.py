@@ -16,6 +16,7 @@ from .local_denials import (
 from .local_evidence import (
     CALENDAR,
     PRONOUNS,
+    Bag,
     Claim,
     Context,
     NameRun,
@@ -54,6 +55,7 @@ from .local_stretch import (
     _units_agree,
 )
 from .text import (
+    NEGATIONS,
     STOPWORDS,
     Token,
     date_supported,
@@ -949,3 +951,45 @@ def _specific_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> bo
         for part in context.sentences
         if part is not general and occurrences(run, part, context)
     )
+
+
+# Words that open an exception to what a clause says ("... every 90 days unless MFA is on").
+_EXCEPTING = frozenset(["unless", "except"])
+
+
+def _excepted(claim: Claim, stretch: _Stretch) -> str | None:
+    """The sentence of the stretch that excepts the very case the claim speaks of: "With MFA
+    enabled, passwords must (or need not) be changed every 90 days" against "Passwords must be
+    changed every 90 days unless MFA is enabled" (the exception's content words, up to a
+    comma, all in the claim). None for a claim that states the exception itself ("...
+    unless MFA is enabled")."""
+    if any(t.text in _EXCEPTING for t in claim.tokens):
+        return None
+    claimed = Bag.of(claim.keys)
+    for part in stretch.parts:
+        tokens = part.tokens
+        for at, token in enumerate(tokens):
+            if token.text not in _EXCEPTING:
+                continue
+            if any(t.text in NEGATIONS or t.text.endswith("n't") for t in tokens[:at]):
+                continue  # "does not apply unless ...": the case is what it requires
+            words: list[str] = []
+            for index in range(at + 1, len(tokens)):
+                if "," in part.text[tokens[index - 1].end : tokens[index].start]:
+                    break
+                if tokens[index].is_content and not tokens[index].is_number:
+                    words.append(key(tokens[index]))
+            if words and all(held(w, claimed) for w in words):
+                return part.text
+    return None
+
+
+def _exception_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim that affirms what a sentence says of the very case the sentence excepts
+    (``_excepted``); its denial is what the exception says."""
+    if claim.negated:
+        return None
+    excepting = _excepted(claim, stretch)
+    if excepting is None:
+        return None
+    return f'the context makes an exception of that: "{_quote(excepting)}"'

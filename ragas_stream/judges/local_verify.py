@@ -189,6 +189,8 @@ from .local_scope import (
     _bound_failure,
     _complement_failure,
     _date_swap_failure,
+    _excepted,
+    _exception_failure,
     _exclusive_failure,
     _former_role_failure,
     _former_value_failure,
@@ -259,6 +261,8 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
     )
     if failure is not None:
         return failure, False
+    if claim.negated and _excepted(claim, stretch) is not None:
+        return None  # "need not be changed with MFA on": "must be changed unless MFA is on"
     if not _negation_agrees(claim, stretch, context):
         best = _best_clause(claim, stretch)
         if not (claim.negated and best is not None and not _denial_held(claim, best)):
@@ -278,6 +282,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
         or _bound_failure(claim, stretch)
+        or _exception_failure(claim, stretch)
         or _case_failure(claim, context)
         or _former_role_failure(claim, stretch)
     )
