@@ -65,7 +65,7 @@ FLOORS = {
     "kelp": {"qa": 0.88, "summary": 0.74},
     "lagoon": {"qa": 0.78, "summary": 0.87},
     "marsh": {"qa": 0.70, "summary": 0.87},
-    "oxbow": {"qa": 0.70, "summary": 0.74},
+    "oxbow": {"qa": 0.70, "summary": 0.81},
     "quay": {"qa": 0.66, "summary": 0.75},  # blind; 8 summaries, one pair is 12.5 points
     "reef": {"qa": 0.79, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
     "shoal": {"qa": 0.76, "summary": 0.75},  # blind
