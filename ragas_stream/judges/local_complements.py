@@ -63,10 +63,13 @@ def _same(a: NameRun, b: NameRun) -> bool:
 
 def _names(part: Sentence, run: NameRun) -> bool:
     """Whether the sentence names ``run``, or has a pronoun that stands for it."""
+    return any(_same(other, run) for other in part.names) or _stood_for(part, run)
+
+
+def _stood_for(part: Sentence, run: NameRun) -> bool:
+    """Whether the sentence's pronoun (or implied topic) stands for ``run``."""
     keys = set(run.keys)
-    return any(_same(other, run) for other in part.names) or any(
-        keys <= set(implied) or set(implied) <= keys for implied in part.implied
-    )
+    return any(keys <= set(implied) or set(implied) <= keys for implied in part.implied)
 
 
 def _completes_another_verb(part: Sentence, run: NameRun, verb_key: str) -> bool:
@@ -97,11 +100,7 @@ def _done_to(part: Sentence, at: int, wanted: NameRun) -> bool:
     if not any(t.text in BE for t in tokens[max(0, at - 2) : at]):
         return False
     before = any(_same(run, wanted) for run in part.names if run.end < at)
-    keys = set(wanted.keys)
-    pronoun = 0 <= part.pronoun < at and any(
-        keys <= set(implied) or set(implied) <= keys for implied in part.implied
-    )
-    return before or pronoun
+    return before or (0 <= part.pronoun < at and _stood_for(part, wanted))
 
 
 def _verbs(tokens: Sequence[Token]) -> list[int]:

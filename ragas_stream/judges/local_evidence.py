@@ -68,6 +68,7 @@ __all__ = [
     "in_span",
     "is_year_token",
     "key",
+    "keys_to_comma",
     "month_spans",
     "name_runs",
     "occurrences",
@@ -443,14 +444,20 @@ def denial(tokens: Sequence[Token], text: str = "") -> tuple[bool, frozenset[str
         return bool(found), frozenset()
     last = max(i for _, i in found)
     stop = last if at < last else len(tokens)
-    required: set[str] = set()
-    for index in range(at + 1, stop):
+    return True, frozenset(keys_to_comma(tokens, text, at + 1, stop))
+
+
+def keys_to_comma(tokens: Sequence[Token], text: str, start: int, stop: int) -> list[str]:
+    """The keys of the content words (no numbers) from ``start`` up to ``stop`` or the first
+    comma, in order: what a "without" or an "unless" applies to."""
+    found: list[str] = []
+    for index in range(start, stop):
         token = tokens[index]
-        if text and "," in text[tokens[index - 1].end : token.start]:
+        if text and index and "," in text[tokens[index - 1].end : token.start]:
             break
         if token.is_content and not token.is_number:
-            required.add(key(token))
-    return True, frozenset(required)
+            found.append(key(token))
+    return found
 
 
 def _without(denials: list[tuple[str, int]]) -> int | None:

@@ -24,6 +24,7 @@ from .local_evidence import (
     held,
     is_year_token,
     key,
+    keys_to_comma,
     occurrences,
     year_spans,
 )
@@ -973,12 +974,7 @@ def _excepted(claim: Claim, stretch: _Stretch) -> str | None:
                 continue
             if any(t.text in NEGATIONS or t.text.endswith("n't") for t in tokens[:at]):
                 continue  # "does not apply unless ...": the case is what it requires
-            words: list[str] = []
-            for index in range(at + 1, len(tokens)):
-                if "," in part.text[tokens[index - 1].end : tokens[index].start]:
-                    break
-                if tokens[index].is_content and not tokens[index].is_number:
-                    words.append(key(tokens[index]))
+            words = keys_to_comma(tokens, part.text, at + 1, len(tokens))
             if words and all(held(w, claimed) for w in words):
                 return part.text
     return None
