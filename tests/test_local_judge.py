@@ -1354,6 +1354,34 @@ async def test_unsupported_degrees_fall_with_the_weight_of_the_evidence_against(
 
 
 @pytest.mark.anyio
+async def test_a_word_the_answer_brings_itself_weighs_more_than_one_its_question_gave_it() -> None:
+    context = (
+        "The Varnholt Bridge was designed by the engineer Anka Dorn and opened in 1921. It "
+        "carries a railway over the Lesk river."
+    )
+    question = "Which engineer sketched and financed the crossing?"
+    statements = (
+        "The engineer who sketched and financed the crossing was Anka Dorn",
+        "The engineer who sketched and financed the crossing was Anka Dorn, a wealthy baroness",
+        "Anka Dorn sketched the Varnholt Bridge",
+        "Anka Dorn painted the Varnholt Bridge",
+    )
+    plain = await value(VerifyStatements((context,), statements))
+    asked = await value(VerifyStatements((context,), statements, question))
+    # the decisions are the question's no more than before
+    assert [v.supported for v in asked] == [v.supported for v in plain]
+    assert [v.supported for v in plain] == [False, False, True, True]
+    premise, own = (v.degree for v in asked[:2])
+    assert premise == plain[0].degree  # its missing words are all the question's
+    assert own is not None and plain[1].degree is not None and own < plain[1].degree / 2
+    # supported alike without the question: "sketched" is the question's, "painted" its own
+    assert plain[2].degree == plain[3].degree
+    given, brought = (v.degree for v in asked[2:])
+    assert given == plain[2].degree
+    assert brought is not None and given is not None and 0.9 <= brought < given
+
+
+@pytest.mark.anyio
 async def test_an_answer_standing_beside_other_words_is_less_supported() -> None:
     context = (
         "The Salt House is a novel by Ana Lobo. It was translated into English by Paul Dent "

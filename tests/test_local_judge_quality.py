@@ -62,10 +62,10 @@ FLOORS = {
     "harbor": {"qa": 0.75, "summary": 0.80},
     "inlet": {"qa": 0.80, "summary": 0.85},
     "jetty": {"qa": 0.66, "summary": 0.90},
-    "kelp": {"qa": 0.88, "summary": 0.74},
+    "kelp": {"qa": 0.88, "summary": 0.68},
     "lagoon": {"qa": 0.78, "summary": 0.87},
     "marsh": {"qa": 0.70, "summary": 0.87},
-    "oxbow": {"qa": 0.70, "summary": 0.81},
+    "oxbow": {"qa": 0.68, "summary": 0.81},
     "quay": {"qa": 0.66, "summary": 0.75},  # blind; 8 summaries, one pair is 12.5 points
     "reef": {"qa": 0.79, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
     "shoal": {"qa": 0.76, "summary": 0.75},  # blind

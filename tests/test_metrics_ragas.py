@@ -86,6 +86,7 @@ async def test_faithfulness_is_three_of_five_for_the_worked_example_with_a_scrip
     verify = judge.questions[1]
     assert isinstance(verify, VerifyStatements)
     assert verify.contexts == (ABC_CONTEXT,)
+    assert verify.question == interaction().question
     assert len(result.calls) == 2
 
 

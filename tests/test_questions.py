@@ -42,6 +42,10 @@ EXAMPLES: list[tuple[Question[Any], Any]] = [
     ),
     (VerifyStatements(CONTEXTS, ()), ()),
     (
+        VerifyStatements(CONTEXTS, ("A is 1",), "What is A?"),
+        (Verdict(True, "stated in the context"),),
+    ),
+    (
         GenerateQuestions("Tokyo Tower is 333 metres tall.", 2),
         ("How tall is Tokyo Tower?", "What is the height of Tokyo Tower?"),
     ),
@@ -143,6 +147,15 @@ def test_cache_key_depends_on_the_payload() -> None:
     assert a.cache_key() == GenerateQuestions("An answer.", 3).cache_key()
     assert a.cache_key() != GenerateQuestions("An answer.", 2).cache_key()
     assert a.cache_key().startswith("generate_questions:")
+
+
+def test_verify_sends_its_question_only_when_it_has_one() -> None:
+    without = VerifyStatements(CONTEXTS, ("A = 1",))
+    assert without.payload() == {"contexts": list(CONTEXTS), "statements": ["A = 1"]}
+    asked = VerifyStatements(CONTEXTS, ("A = 1",), "What is A?")
+    assert asked.payload()["question"] == "What is A?"
+    assert asked.cache_key() != without.cache_key()
+    assert VerifyStatements.from_payload(without.payload()).question == ""
 
 
 def test_verify_rejects_a_reply_with_the_wrong_number_of_verdicts() -> None:

@@ -175,7 +175,8 @@ class LocalJudge:
         if isinstance(q, ExtractStatements):
             return extract_statements(q.answer, q.question)
         if isinstance(q, VerifyStatements):
-            return self._grading(verify_statements(q.contexts, q.statements, coverage))
+            verdicts = verify_statements(q.contexts, q.statements, coverage, q.question)
+            return self._grading(verdicts)
         if isinstance(q, GenerateQuestions):
             return generate_questions(q.answer, q.n)
         if isinstance(q, SelectRelevantSentences):

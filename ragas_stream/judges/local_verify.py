@@ -99,7 +99,10 @@ to 0.03, and an answer that stands next to the word it answers ("Its capital is 
 unless the context says the opposite. The affinity (``_affinity``) is how closely the context
 keeps the statement's words together in a clause (or through a name another sentence shares)
 and in the statement's order. So two answers the yes/no rules cannot tell apart are still
-ranked by their evidence.
+ranked by their evidence. Given the question the statements answer (``local_given``), each
+word the context lacks that a statement brings itself, not from the question, halves what its
+degree has above the floor of its band (0.9 when supported, 0 when not): the question's
+premises are not the answer's claims.
 
 This module decides and grades; the checks it runs live beside it, each module using only
 those listed before it: ``local_stretch`` (the stretch of sentences and the words it holds),
@@ -155,6 +158,7 @@ from .local_focus import (
     _name_places,
     _number_places,
 )
+from .local_given import own_missing, premises
 from .local_grammar import (
     AUXILIARIES,
     is_base_verb,
@@ -1086,40 +1090,71 @@ def _unsupported_degree(
 
 
 def verify_statements(
-    contexts: Sequence[str], statements: Sequence[str], min_coverage: float = 0.7
+    contexts: Sequence[str],
+    statements: Sequence[str],
+    min_coverage: float = 0.7,
+    question: str = "",
 ) -> tuple[Verdict, ...]:
-    """One verdict per statement, in order (see the module docstring for the rules)."""
+    """One verdict per statement, in order (see the module docstring for the rules).
+    ``question``, when given, is the one the statements answer: only the grading reads it
+    (``_own_words_weighed``); no decision depends on it."""
     context = analyse_context([c for c in contexts if c.strip()])
     everything = _stretch(context.sentences)  # the whole context, read once for all
     reading = _read(everything.parts)
-    return tuple(
-        _verify_described(s, context, min_coverage, everything, reading) for s in statements
-    )
+    given = premises(question) if question.strip() else None
+    verdicts = []
+    for statement in statements:
+        verdict, claim = _verify_described(statement, context, min_coverage, everything, reading)
+        if given is not None:
+            verdict = _own_words_weighed(verdict, own_missing(claim, given, everything))
+        verdicts.append(verdict)
+    return tuple(verdicts)
+
+
+# Each word a statement's answer brings itself that the context lacks (one its question does
+# not give it either) weighs this much more on its degree, within its band: a premise of the
+# question the context words otherwise is weaker evidence against the answer than a word of
+# its own.
+_OWN_MISSING = 0.5
+
+
+def _own_words_weighed(verdict: Verdict, own: int) -> Verdict:
+    """``verdict`` with its degree lowered for ``own`` missing words of the answer's own: a
+    supported one towards the floor of its band, an unsupported one towards 0."""
+    if not own or verdict.degree is None:
+        return verdict
+    factor = _OWN_MISSING**own
+    if verdict.supported:
+        degree = _SUPPORTED_FLOOR + (verdict.degree - _SUPPORTED_FLOOR) * factor
+    else:
+        degree = verdict.degree * factor
+    return Verdict(verdict.supported, verdict.reason, degree)
 
 
 def _verify_described(
     statement: str, context: Context, min_coverage: float, everything: _Stretch, reading: _Reading
-) -> Verdict:
-    """The verdict of a statement; one the context does not support, whose subject is a
-    description ("The engineer who drew the first sketch of the tower joined ..."), is
-    supported when it is, said of a name the context gives that description
-    (``local_bridge``), by a stretch that reaches past the sentence giving the name, holds
-    every word the claim says after its verb and, unless the claim is about a thing of its
-    ("The debut novel of the author of X"), names it other than by a possessive ("Her
-    brother ... was born in 1947" is not her birth). A denial is not restated: what another
-    name did does not bear it out."""
+) -> tuple[Verdict, Claim]:
+    """The verdict of a statement, with the claim it was decided as. One the context does not
+    support, whose subject is a description ("The engineer who drew the first sketch of the
+    tower joined ..."), is supported when it is, said of a name the context gives that
+    description (``local_bridge``), by a stretch that reaches past the sentence giving the
+    name, holds every word the claim says after its verb and, unless the claim is about a
+    thing of its ("The debut novel of the author of X"), names it other than by a possessive
+    ("Her brother ... was born in 1947" is not her birth). A denial is not restated: what
+    another name did does not bear it out."""
     one = the_one_of_two(statement, context)
     if one is not None:  # "the longer of the two documentaries was directed by ...": which?
         name, said_of = one
         said = analyse_claim(said_of, context.known, context.lower, context.labels)
         held_of = _verify_one(said, context, min_coverage, everything, reading)
-        return Verdict(
+        verdict = Verdict(
             held_of.supported, f"{name} is the one described; {held_of.reason}", held_of.degree
         )
+        return verdict, said
     claim = analyse_claim(statement, context.known, context.lower, context.labels)
     verdict = _verify_one(claim, context, min_coverage, everything, reading)
     if verdict.supported or claim.negated:
-        return verdict
+        return verdict, claim
     for bridge in bridged_claims(statement, context, list(claim.names)):
         other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
         decided = _decide(other, context, min_coverage, everything)
@@ -1135,5 +1170,5 @@ def _verify_described(
         restated = _verify_one(other, context, min_coverage, everything, reading, decided)
         if restated.supported:
             reason = f"{bridge.name.label()} is the one described; {restated.reason}"
-            return Verdict(True, reason, restated.degree)
-    return verdict
+            return Verdict(True, reason, restated.degree), claim
+    return verdict, claim

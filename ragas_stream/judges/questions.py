@@ -328,26 +328,44 @@ class VerifyStatements(Question[tuple[Verdict, ...]]):
 
     The value holds one ``Verdict`` per statement, in statement order; a reply with a different
     number of verdicts is an ``InvalidReply`` (an LLM judge then asks once more).
+
+    ``question`` is the question the statements answer, when they come from an answer
+    (faithfulness; empty for context recall). It is no evidence: a judge that grades its
+    evidence reads from it which words a statement takes from the question and which its
+    answer brings itself. It is in the payload only when given, so a question without it is
+    sent, and cached, as before.
     """
 
     kind: ClassVar[str] = "verify_statements"
     instructions: ClassVar[str] = (
         "Check each statement against the context passages. A statement is supported only if "
         "the passages state it or it follows directly from them; outside knowledge does not "
-        "count. A different number, date, name, unit or role, or a negation the passages do "
-        "not make, means not supported. One verdict per statement, in order, each with a short "
-        'reason first. Reply {"verdicts": [{"reason": "...", "supported": true}]}. ' + _DATA_RULE
+        "count, and neither does the question, when one is given. A different number, date, "
+        "name, unit or role, or a negation the passages do not make, means not supported. One "
+        "verdict per statement, in order, each with a short reason first. "
+        'Reply {"verdicts": [{"reason": "...", "supported": true}]}. ' + _DATA_RULE
     )
 
     contexts: tuple[str, ...]
     statements: tuple[str, ...]
+    question: str = ""
 
     def payload(self) -> dict[str, Any]:
-        return {"contexts": list(self.contexts), "statements": list(self.statements)}
+        data: dict[str, Any] = {
+            "contexts": list(self.contexts),
+            "statements": list(self.statements),
+        }
+        if self.question:
+            data["question"] = self.question
+        return data
 
     @classmethod
     def from_payload(cls, payload: Mapping[str, Any]) -> VerifyStatements:
-        return cls(_payload_strs(payload, "contexts"), _payload_strs(payload, "statements"))
+        return cls(
+            _payload_strs(payload, "contexts"),
+            _payload_strs(payload, "statements"),
+            _payload_str(payload, "question", ""),
+        )
 
     @classmethod
     def reply_schema(cls) -> dict[str, Any]:

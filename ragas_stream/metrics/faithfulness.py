@@ -48,7 +48,9 @@ class Faithfulness:
         statements = await judge.ask(ExtractStatements(interaction.question, interaction.answer))
         if not statements:
             return MetricResult.not_applicable(self.name, "answer has no statements")
-        verdicts = await judge.ask(VerifyStatements(interaction.contexts, statements))
+        verdicts = await judge.ask(
+            VerifyStatements(interaction.contexts, statements, interaction.question)
+        )
         supported = sum(1 for v in verdicts if v.supported)
         total = len(statements)
         explanation = f"{supported} of {total} statements are supported by the context"
