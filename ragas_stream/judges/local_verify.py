@@ -1123,11 +1123,8 @@ def _own_words_weighed(verdict: Verdict, own: int) -> Verdict:
     supported one towards the floor of its band, an unsupported one towards 0."""
     if not own or verdict.degree is None:
         return verdict
-    factor = _OWN_MISSING**own
-    if verdict.supported:
-        degree = _SUPPORTED_FLOOR + (verdict.degree - _SUPPORTED_FLOOR) * factor
-    else:
-        degree = verdict.degree * factor
+    floor = min(_SUPPORTED_FLOOR, verdict.degree) if verdict.supported else 0.0
+    degree = floor + (verdict.degree - floor) * _OWN_MISSING**own
     return Verdict(verdict.supported, verdict.reason, degree)
 
 
