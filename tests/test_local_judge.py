@@ -3395,6 +3395,17 @@ async def test_a_converse_verb_keeps_the_roles_the_other_way_round() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_converse_verb_that_reaches_no_other_party_gives_no_other_role() -> None:
+    # studying at a school is no being taught by someone: she can teach there too
+    school = [
+        "Ines Roth (born 1962) is a Danish sculptor. She studied at the Halden Academy and "
+        "later taught there for twenty years."
+    ]
+    (taught,) = await verdicts(school, "Ines Roth taught at the Halden Academy")
+    assert taught.supported, taught.reason
+
+
+@pytest.mark.anyio
 async def test_a_score_after_a_team_is_no_model_of_it() -> None:
     # "the Rovers 3-1" is a score, not a model "Rovers 3" (as "the Lumo 2" is)
     final = ["In the final, the Dockers beat the Rovers 3-1."]

@@ -680,10 +680,34 @@ def _converse_role(
     part: Sentence, span: tuple[int, int], index: int, clause: int, mine: str
 ) -> bool:
     """Whether a name has, by the converse verb at ``index`` of its clause, the role the
-    claim gives it by its own verb: then the claim has the roles the other way round."""
+    claim gives it by its own verb: then the claim has the roles the other way round. Only
+    where the verb reaches another party by name ("studied under Ada Feld", "beat the
+    Rovers"): "She studied at the Royal Academy ... and later taught there" gives her no
+    teacher."""
     if part.clause_of(index) != clause or not _verb_like(part.tokens[index]):
         return False
+    if not _reaches_party(part, index, span):
+        return False
     return _party(part.text, part.tokens, span, index) == mine
+
+
+def _reaches_party(part: Sentence, verb: int, span: tuple[int, int]) -> bool:
+    """Whether the verb at ``verb`` reaches a name other than the one at ``span``, as its
+    object or after one of the prepositions that lead to the other party ("to", "under",
+    "from", "by"), with at most a few words before it ("under the painter Ada Feld", "lent 2
+    million euros to the Brask Cooperative"); another preposition ends the search ("studied
+    at the Royal Academy")."""
+    starts = {run.start for run in part.names if run.start != span[0]}
+    for index in range(verb + 1, min(verb + 1 + _PARTY_REACH, len(part.tokens))):
+        if index in starts:
+            return True
+        word = part.tokens[index].text
+        if word in PREPOSITIONS and word not in _PARTY_PREPOSITIONS | {"by"}:
+            return False
+    return False
+
+
+_PARTY_REACH = 6  # tokens after a verb within which the other party is named
 
 
 _PARTY_PREPOSITIONS = frozenset(["to", "under", "from"])
