@@ -17,6 +17,7 @@ from ragas_stream.judges.embedding import DIMENSIONS, cosine, hashing_embedding
 from ragas_stream.judges.local import LocalJudge
 from ragas_stream.judges.local_evidence import pieces_of, segments
 from ragas_stream.judges.local_grammar import is_finite_verb, is_participle, is_verb
+from ragas_stream.judges.local_lexicon import lemma, synonym_ids
 from ragas_stream.judges.questions import (
     EmbedTexts,
     ExtractStatements,
@@ -3392,6 +3393,22 @@ async def test_a_converse_verb_keeps_the_roles_the_other_way_round() -> None:
         "later became a respected teacher herself."
     ]
     await assert_holds_not(school, "Piet Arvik taught Maren Lode", "Maren Lode taught Piet Arvik")
+
+
+@pytest.mark.anyio
+async def test_founded_is_a_synonym_of_established_and_found_the_past_of_find_is_not() -> None:
+    bands = [
+        "The Halden Quartet is a string quartet formed in Oslo in 1994.",
+        "Sorrel Five is a jazz band founded in 2001 in the Norwegian capital, Oslo.",
+    ]
+    (formed,) = await verdicts(bands, "Sorrel Five was formed in Oslo")
+    assert formed.supported, formed.reason
+    museum = ["The Orsk Museum was founded in 1921 by the collector Ivo Lind."]
+    (established,) = await verdicts(museum, "The Orsk Museum was established in 1921")
+    assert established.supported, established.reason
+    # "found" is read as the past of "find", which shares no sense with "establish"
+    assert synonym_ids(lemma("founded")) & synonym_ids(lemma("established"))
+    assert not synonym_ids(lemma("found")) & synonym_ids(lemma("established"))
 
 
 @pytest.mark.anyio

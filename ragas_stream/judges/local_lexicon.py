@@ -138,9 +138,10 @@ HEDGES: frozenset[str] = lemmas(
 )
 """Words that qualify a claim without changing what it states; they need no support."""
 
+# Each word is read through ``lemma``: "founded", not "found", which is the past of "find".
 _SYNONYMS = """
 buy purchase acquire | start begin commence launch kick | end finish conclude complete |
-found establish set create form start | contract deal agreement |
+founded establish set form start | contract deal agreement |
 big large huge sizeable | small little tiny |
 get receive obtain earn gain | give provide offer supply grant hand | need require |
 allow permit let | help assist aid support | show display exhibit present reveal |
