@@ -776,6 +776,26 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "Both bridges were completed before 1900",
         ),
         (
+            "Was the Orla Museum's founder a painter?",
+            "Yes",
+            "The Orla Museum's founder was a painter",
+        ),
+        (
+            "Is Kessock's mayor a member of the Green Party?",
+            "No",
+            "Kessock's mayor is not a member of the Green Party",
+        ),
+        (
+            "Was the winner of the 1998 prize a chemist?",
+            "Yes",
+            "The winner of the 1998 prize was a chemist",
+        ),
+        (
+            "Were all the rooms a part of the hotel?",
+            "Yes",
+            "All the rooms were a part of the hotel",
+        ),
+        (
             "How many weeks of parental leave does Ana Ruiz get?",
             "18 weeks",
             "Ana Ruiz gets 18 weeks of parental leave",

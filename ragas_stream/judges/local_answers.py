@@ -559,14 +559,26 @@ def _subject_and_predicate(rest: list[str]) -> tuple[list[str], list[str]]:
     if start is None:
         for index, word in enumerate(rest):
             low = _low(word)
-            if index and low in DETERMINERS and _is_capital(rest[index - 1]):
-                return rest[:index], rest[index:]  # "Canberra | the largest city in ..."
+            if index and low in DETERMINERS and _ends_noun_phrase(rest, index - 1):
+                # "Canberra | the largest city in ...", "the museum's founder | a painter"
+                return rest[:index], rest[index:]
             if index >= 2 and low in PREPOSITIONS and low != "of":
                 if _takes_preposition(rest[index - 1]):
                     index -= 1  # "the red fox | native to Ireland"
                 return rest[:index], rest[index:]
         return rest, []
     return rest[:start], rest[start:]
+
+
+def _ends_noun_phrase(rest: list[str], index: int) -> bool:
+    """Whether the word at ``index`` can end a subject that a determiner after it follows: a
+    name or a noun ("the museum's founder"), not a preposition nor a word that stands before
+    a determiner ("the winner of the 1998 prize", "all the rooms")."""
+    low = _low(rest[index])
+    return _is_capital(rest[index]) or (low not in PREPOSITIONS and low not in _PREDETERMINERS)
+
+
+_PREDETERMINERS = frozenset(["all", "both", "half", "such", "quite", "rather"])
 
 
 def _phrase(parse: _Parse, answer: str, stranded: bool) -> str:
