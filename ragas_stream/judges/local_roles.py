@@ -702,7 +702,7 @@ def _reaches_party(part: Sentence, verb: int, span: tuple[int, int]) -> bool:
         if index in starts:
             return True
         word = part.tokens[index].text
-        if word in PREPOSITIONS and word not in _PARTY_PREPOSITIONS | {"by"}:
+        if word in PREPOSITIONS and word not in _REACHING:
             return False
     return False
 
@@ -711,6 +711,7 @@ _PARTY_REACH = 6  # tokens after a verb within which the other party is named
 
 
 _PARTY_PREPOSITIONS = frozenset(["to", "under", "from"])
+_REACHING = _PARTY_PREPOSITIONS | {"by"}  # the prepositions a verb reaches its party by
 
 
 def _party(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -> str | None:
