@@ -191,7 +191,9 @@ found from counts over all sets' answers and tried on the unread sets' figures a
 them as follows, read from the figures alone: ``gale`` 80.0% QA, ``harbor`` 78.8%, ``marsh``
 72.5%, ``quay`` 72.9%, ``reef`` 85.9%, ``shoal`` 79.7%, ``jetty`` 68.8%, ``crest`` 68.8% QA
 and 87.5% summaries (a summary pair lost), ``oxbow`` 68.8% QA (two pairs lost) and 93.8%
-summaries; eleven pairs net over the nine, and seven over the sets used for development.
+summaries; eleven pairs net over the nine, and seven over the sets used for development. The
+same session's reading of "founded" (the synonym table had it as the past of "find") then moved
+``oxbow`` to 70.0% QA and ``harbor`` to 77.5%, read from the figures alone.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
