@@ -3432,6 +3432,20 @@ async def test_founded_is_a_synonym_of_established_and_found_the_past_of_find_is
 
 
 @pytest.mark.anyio
+async def test_a_verb_form_before_the_statements_verb_is_a_noun_not_an_act() -> None:
+    # "The Pro plan includes ...": the Pro does not plan, so "Enterprise plans" is no other agent
+    pricing = [
+        "Tavi Cloud pricing. Email support is included on all plans. Phone support is available "
+        "on the Pro and Enterprise plans only."
+    ]
+    await assert_holds_not(
+        pricing, "The Pro plan includes phone support", "The Basic plan includes phone support"
+    )
+    final = ["In the final, the Dockers beat the Rovers 3-1."]
+    await assert_holds_not(final, "The Dockers beat the Rovers", "The Rovers beat the Dockers")
+
+
+@pytest.mark.anyio
 async def test_a_converse_verb_that_reaches_no_other_party_gives_no_other_role() -> None:
     # studying at a school is no being taught by someone: she can teach there too
     school = [

@@ -51,7 +51,7 @@ FLOORS = {
     "pairs": {"qa": 0.97, "summary": 0.94},
     "blind": {"qa": 0.97, "summary": 0.96},
     "final": {"qa": 0.96, "summary": 0.93},
-    "fresh": {"qa": 0.93, "summary": 0.95},
+    "fresh": {"qa": 0.93, "summary": 0.97},
     "unseen": {"qa": 0.97, "summary": 0.96},
     "sealed": {"qa": 0.97, "summary": 0.90},
     "vault": {"qa": 0.83, "summary": 0.90},

@@ -26,6 +26,7 @@ from .local_grammar import (
     AUXILIARIES,
     MODALS,
     PREPOSITIONS,
+    is_base_verb,
     is_finite_verb,
     is_participle,
     is_verb,
@@ -625,6 +626,7 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
         and t.text not in AUXILIARIES
         and (is_verb(t.text) or _passive_by(claim.tokens, i))
         and (key(t) not in LIGHT or _done_by(claim.tokens, i))  # "are kept by X": X keeps them
+        and not _noun_before_verb(claim.tokens, i)
     ]
     for run in claim.names:
         for verb in verbs:
@@ -674,6 +676,25 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                             if failure is not None:
                                 return failure
     return None
+
+
+def _noun_before_verb(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the base form at ``index`` is a noun, because a finite verb follows it in the
+    statement: "The Pro plan includes phone support" (the Pro does not plan), unlike "The
+    Rovers beat the Lions" or "did not copy her novel, which was published"."""
+    if not index or not is_base_verb(tokens[index].text):
+        return False
+    if tokens[index - 1].text in AUXILIARIES or tokens[index - 1].text in _VERB_LEADS:
+        return False  # "did not plan", "to plan"
+    for later in tokens[index + 1 :]:
+        if later.text in AUXILIARIES or (
+            is_verb(later.text) and not is_base_verb(later.text) and not later.text.endswith("ing")
+        ):
+            return True
+    return False
+
+
+_VERB_LEADS = frozenset(["to", "not", "who", "that", "which", "and", "or"])
 
 
 def _converse_role(
