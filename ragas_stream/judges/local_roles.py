@@ -686,12 +686,7 @@ def _noun_before_verb(tokens: Sequence[Token], index: int) -> bool:
         return False
     if tokens[index - 1].text in AUXILIARIES or tokens[index - 1].text in _VERB_LEADS:
         return False  # "did not plan", "to plan"
-    for later in tokens[index + 1 :]:
-        if later.text in AUXILIARIES or (
-            is_verb(later.text) and not is_base_verb(later.text) and not later.text.endswith("ing")
-        ):
-            return True
-    return False
+    return any(is_finite_verb(later.text) for later in tokens[index + 1 :])
 
 
 _VERB_LEADS = frozenset(["to", "not", "who", "that", "which", "and", "or"])
