@@ -5489,3 +5489,49 @@ async def test_a_name_found_only_in_another_passage_is_not_called_absent() -> No
     )
     assert not elsewhere.supported
     assert "does not mention" not in elsewhere.reason  # the context does name it
+
+
+@pytest.mark.anyio
+async def test_an_answer_to_which_and_by_how_much_states_its_margin_with_the_option() -> None:
+    question = "Which tower is taller, and by how much?"
+    assert await statements(question, "The Ferro Tower, by 64 metres") == (
+        "The Ferro Tower is taller by 64 metres",
+    )
+    assert await statements(question, "The Ferro Tower (64 metres)") == (
+        "The Ferro Tower is taller by 64 metres",
+    )
+    assert await statements(question, "The Ferro Tower") == ("The Ferro Tower is taller",)
+
+
+@pytest.mark.anyio
+async def test_a_margin_stated_after_the_comparative_must_be_the_gap_between_the_two() -> None:
+    contexts = [
+        "The Ferro Tower, completed in 1974, is 312 metres tall.",
+        "The Lund Tower, completed in 1961, is 248 metres tall.",
+    ]
+    right, operand, wrong = await verdicts(
+        contexts,
+        "The Ferro Tower is taller by 64 metres",
+        "The Ferro Tower is taller by 248 metres",
+        "The Ferro Tower is taller than the Lund Tower by about 30 metres",
+    )
+    assert right.supported, right.reason
+    assert not operand.supported
+    assert not wrong.supported and "not 30 apart" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_the_faster_of_two_response_times_is_the_shorter_by_its_stated_margin() -> None:
+    contexts = [
+        "Support plan Gold: initial response within 1 hour for P1 tickets.",
+        "Support plan Silver: initial response within 4 hours for P1 tickets.",
+    ]
+    right, operand, slower = await verdicts(
+        contexts,
+        "Gold has the faster response time for P1 tickets by 3 hours",
+        "Gold has the faster response time for P1 tickets by 4 hours",
+        "Silver has the faster response time for P1 tickets",
+    )
+    assert right.supported, right.reason
+    assert not operand.supported and "not 4 apart" in operand.reason
+    assert not slower.supported

@@ -962,6 +962,9 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     asked_last = [s for s in split_sentences(question) if s.rstrip().endswith("?")]
     if asked_last:
         question = asked_last[-1]  # "A contractor who ... in May. How many weeks ...?"
+    by_how = _BY_HOW_MUCH.search(question)
+    if by_how is not None:
+        return _with_margin(question[: by_how.start()].rstrip(" ,") + "?", answer)
     choice = options(question)
     head = choice.head if choice else question
     words = _split_words(head)
@@ -998,6 +1001,35 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     if choice is not None:
         statement = complete_comparison(statement, question)
     return (statement,), ""
+
+
+# A question that also asks for a margin ("Which tower is taller, and by how much?"), and an
+# answer that gives one after the option it names ("The Ferro Tower, by 64 metres").
+_BY_HOW_MUCH = re.compile(r",?\s+and\s+by\s+how\s+(?:much|many)\b[^?]*\?\s*$", re.I)
+_MARGIN = re.compile(
+    r"^(?P<head>[^,;(]+?)\s*(?:,|\(|\s[-\u2013]\s)\s*(?P<margin>(?:by\s+)?(?:about\s+)?\d[^,;()]*?)"
+    r"\)?\s*[.!]?\s*$",
+    re.I,
+)
+
+
+def _with_margin(question: str, answer: str) -> tuple[tuple[str, ...], str] | None:
+    """Statements for an answer to a question that asks which and by how much: the answer's
+    option put into the question without its margin clause, the margin after it as what
+    the comparison states ("The Ferro Tower is taller by 64 metres"). An answer that is a
+    sentence of its own is read as it is."""
+    match = _MARGIN.match(answer.strip())
+    head = match["head"] if match else answer
+    built = answer_statements(question, head)
+    if built is None or not built[0] or match is None:
+        return built
+    margin = match["margin"].strip()
+    if not margin.lower().startswith("by "):
+        if len(margin.split()) > 3 or margin.lower().endswith(("er", "than")):
+            return built  # "(64 metres taller)": no margin the statement can take as it is
+        margin = f"by {margin}"
+    *others, last = built[0]
+    return (*others, _join(last.rstrip(" ."), margin)), built[1]
 
 
 _DESCRIBED = re.compile(

@@ -41,7 +41,7 @@ from .local_lexicon import (
     lemmas,
     unit_dimension,
 )
-from .local_reason import amount_sign
+from .local_reason import COMPARATIVES, amount_sign
 from .local_stretch import (
     _attached,
     _common_noun,
@@ -440,13 +440,13 @@ _AGED = lemmas("age aged old")
 _BIRTH = lemmas("born birth")
 
 # Words with which a claim gives an amount as a difference ("264 pages more than").
-_DIFFERENCE = lemmas("more less fewer than longer shorter difference older younger")
+_DIFFERENCE = lemmas("more less fewer than difference") | COMPARATIVES
 
 
 def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
-    """Whether the claim's number, a number of years or one it compares ("more", "than"), is
-    the difference of two amounts of one kind in the stretch that each stand beside a word
-    the claim puts beside it: "retired 29 years after founding it" for "founded in 1962" and
+    """Whether the claim's number, a number of years or one it compares ("more", "than",
+    "taller by"), is the difference of two amounts of one kind in the stretch that each
+    stand beside a word the claim puts beside it: "retired 29 years after founding it" for "founded in 1962" and
     "retired in 1991"; "264 pages more" for "612 pages" and "348 pages"; "at the age of 47"
     for "born in 1921" and "won it in 1968". An amount beside none of those words ("born in
     1931", for the founding) is no operand, nor is one beside only a name the claim uses
@@ -1055,6 +1055,8 @@ def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | No
     for number, units in sorted(claim.numbers.items()):
         if _number_held(number, claim, stretch):
             continue
+        if _difference(number, claim, _stretch(context.sentences)):
+            continue  # a margin of two amounts said apart ("taller by 64 metres")
         for other, other_units in stretch.numbers.items():
             if other in claim.numbers or _only_a_day(other, stretch):
                 continue

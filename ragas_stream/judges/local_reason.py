@@ -40,6 +40,7 @@ from .questions import Verdict
 from .text import Token, tokenize
 
 __all__ = [
+    "COMPARATIVES",
     "amount_sign",
     "decide_comparison",
     "decide_pair_claim",
@@ -474,9 +475,18 @@ def _compare(
     b_days = _duration(b_amount)
     if a_days is not None and b_days is not None:
         # "four months" against "three weeks": compared in days.
+        if lemma(degree) in _SPEED:
+            sign = -sign  # "the faster response": the shorter time
         holds = a_days > b_days if sign > 0 else a_days < b_days
         shown = (f"{a_days:.3g} days", f"{b_days:.3g} days")
-        return None if a_days == b_days else _verdict(holds, claim.negated, a, b, *shown)
+        if a_days == b_days:
+            return None
+        stated = _stated_difference(claim, at)
+        per = _margin_unit_days(claim, stated)
+        if holds and stated and per and not _difference_agrees(stated, a_days / per, b_days / per):
+            given = f"{a.label()} {shown[0]} and {b.label()} {shown[1]}"
+            return Verdict(False, f"the context gives {given}: not {stated[0]:g} apart")
+        return _verdict(holds, claim.negated, a, b, *shown)
     if a_amount[0] == b_amount[0]:
         return None
     holds = a_amount[0] > b_amount[0] if sign > 0 else a_amount[0] < b_amount[0]
@@ -526,7 +536,7 @@ def _against_the_other(claim: Claim, context: Context) -> Verdict | None:
             i
             for i, t in enumerate(tokens)
             if not t.is_number
-            and (key(t) in _COMPARATIVES or (t.text == "first" and _after_verb(tokens, i)))
+            and (key(t) in COMPARATIVES or (t.text == "first" and _after_verb(tokens, i)))
             and i > 0
             and not _verb_next(tokens, i)
             and not _after_amount(tokens, i)
@@ -606,7 +616,7 @@ def _verb_next(tokens: Sequence[Token], index: int) -> bool:
 
 
 # The comparative degree words (not the superlatives, whose rivals may be many).
-_COMPARATIVES = frozenset(
+COMPARATIVES = frozenset(
     w
     for w in _MORE | _LESS | _EARLY | _LATE
     if (w.endswith("er") or w in lemmas("more less fewer")) and w not in lemmas("after further")
@@ -618,7 +628,11 @@ _APPROXIMATE = lemmas("about around roughly nearly almost approximately some")
 
 def _stated_difference(claim: Claim, at: int) -> tuple[float, bool] | None:
     """The difference the claim states before its comparative ("26 more locations than",
-    "about 300 metres taller than"), and whether it is approximate; None if it states none."""
+    "about 300 metres taller than") or after it with "by" ("taller by 64 metres"), and
+    whether it is approximate; None if it states none."""
+    margin = _margin_after(claim, at)
+    if margin is not None:
+        return margin
     for index in range(max(0, at - 4), at):
         token = claim.tokens[index]
         if not token.is_number or is_year_token(token):
@@ -637,6 +651,31 @@ def _stated_difference(claim: Claim, at: int) -> tuple[float, bool] | None:
             return None
         rough = index > 0 and key(claim.tokens[index - 1]) in _APPROXIMATE
         return amount, rough
+    return None
+
+
+# How far after its comparative a claim may state its margin ("has the faster response time
+# for P1 incidents by 3 hours").
+_MARGIN_REACH = 8
+
+
+def _margin_after(claim: Claim, at: int) -> tuple[float, bool] | None:
+    """The margin a claim states with "by" after its comparative ("taller by 64 metres",
+    "finished first by about 23 seconds"), and whether it is approximate."""
+    tokens = claim.tokens
+    for index in range(at + 1, min(len(tokens) - 1, at + _MARGIN_REACH)):
+        if tokens[index].text != "by":
+            continue
+        after = index + 1
+        rough = key(tokens[after]) in _APPROXIMATE
+        if rough:
+            after += 1
+        if after >= len(tokens) or not tokens[after].is_number or is_year_token(tokens[after]):
+            return None
+        try:
+            return float(tokens[after].text.replace(",", "")), rough
+        except ValueError:
+            return None
     return None
 
 
@@ -699,6 +738,27 @@ def _plain_forms(degree: str) -> frozenset[str]:
         if stem.endswith("i"):
             forms.add(stem[:-1] + "y")  # "heavier": heavy
     return frozenset(forms)
+
+
+# Degree words of speed: said of a span of time, the faster is the shorter.
+_SPEED = lemmas("faster fastest quicker quickest slower slowest")
+
+
+def _margin_unit_days(claim: Claim, stated: tuple[float, bool] | None) -> float | None:
+    """The days in one unit of the margin the claim states ("by 3 hours": 1/24), or None
+    when it states none or not as a span of time."""
+    if stated is None:
+        return None
+    for number, units in claim.numbers.items():
+        try:
+            value = float(number.replace(",", ""))
+        except ValueError:
+            continue
+        if value == stated[0]:
+            days = _duration((1.0, units, frozenset()))
+            if days is not None:
+                return days
+    return None
 
 
 def _duration(amount: tuple[float, set[str], frozenset[str]]) -> float | None:
