@@ -5535,3 +5535,48 @@ async def test_the_faster_of_two_response_times_is_the_shorter_by_its_stated_mar
     assert right.supported, right.reason
     assert not operand.supported and "not 4 apart" in operand.reason
     assert not slower.supported
+
+
+@pytest.mark.anyio
+async def test_a_count_given_as_a_total_is_the_sum_of_two_counts_beside_its_words() -> None:
+    contexts = [
+        "The Main Hall of the Varo Centre seats 1,200 people.",
+        "The Studio Hall seats 350. The centre opened with 12 staff.",
+    ]
+    right, wrong, unrelated = await verdicts(
+        contexts,
+        "The halls of the Varo Centre seat 1,550 people in total",
+        "The halls of the Varo Centre seat 1,450 people in total",
+        "The halls of the Varo Centre seat 1,212 people in total",  # seats and staff
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+    assert not unrelated.supported
+
+
+@pytest.mark.anyio
+async def test_a_number_of_months_or_days_may_be_the_span_between_two_dates() -> None:
+    contexts = [
+        "Repairs on the Tessel Bridge began in March 2018 and were completed in November 2018.",
+        "The 2019 Orla festival ran from 4 July 2019 to 18 July 2019.",
+    ]
+    months, wrong_months, days, weeks, wrong_days = await verdicts(
+        contexts,
+        "The Tessel Bridge repairs took eight months",
+        "The Tessel Bridge repairs took ten months",
+        "The 2019 Orla festival ran for 14 days",
+        "The 2019 Orla festival ran for two weeks",
+        "The 2019 Orla festival ran for 12 days",
+    )
+    assert months.supported, months.reason
+    assert days.supported, days.reason
+    assert weeks.supported, weeks.reason
+    assert not wrong_months.supported
+    assert not wrong_days.supported
+
+
+@pytest.mark.anyio
+async def test_an_opening_pronoun_refers_to_the_subject_before_the_questions_time_clause() -> None:
+    assert await statements("How old was Ilmar Vesk when he died?", "He was 62 when he died.") == (
+        "Ilmar Vesk was 62 when he died",
+    )

@@ -916,6 +916,9 @@ def question_subject(question: str) -> str | None:
             if start == 0 or (rest and _low(rest[0]) in PREPOSITIONS):
                 return None
             subject = rest[:start] if start is not None else rest
+    at = _time_clause(subject)
+    if at:
+        subject = subject[:at]  # "How old was Ilmar Vesk when he died?": Ilmar Vesk
     if subject and _low(subject[0]) in ("the", "a", "an"):
         subject = [_low(subject[0]), *subject[1:]]
     return " ".join(subject) or None

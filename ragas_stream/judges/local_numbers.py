@@ -7,6 +7,7 @@ number of the claim to something else. Pure functions.
 
 from __future__ import annotations
 
+import datetime
 import itertools
 import re
 from collections.abc import Sequence
@@ -118,9 +119,7 @@ def _decade_of(number: str, claim: Claim) -> int | None:
 def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
     if number in stretch.numbers:
         return True
-    if _years_between(number, claim, stretch) or _difference(number, claim, stretch):
-        return True
-    if _total(number, claim, stretch) or _listed_count(number, claim, stretch):
+    if _computed(number, claim, stretch) or _listed_count(number, claim, stretch):
         return True
     if number == "2" and " of the two " in f" {claim.text.lower()} ":
         return True  # "the longer of the two films": the question's framing, not a count
@@ -135,6 +134,17 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
             or decade in stretch.decades
         )
     return False
+
+
+def _computed(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim's number is computed from amounts or dates of the stretch: a span
+    of years or between dates, a difference, a total."""
+    return (
+        _years_between(number, claim, stretch)
+        or _difference(number, claim, stretch)
+        or _span_between_dates(number, claim, stretch)
+        or _total(number, claim, stretch)
+    )
 
 
 def _within_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
@@ -434,6 +444,42 @@ def _years_between(number: str, claim: Claim, stretch: _Stretch) -> bool:
     return False
 
 
+def _span_between_dates(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a number of months, weeks or days the claim gives is the span between two
+    dates one sentence of the stretch gives ("eight months" for "began in March 2018 and
+    were completed in November 2018"; "14 days" for "from 4 July 2019 to 18 July 2019")."""
+    units = claim.numbers.get(number, set())
+    value = _as_number(number)
+    if value is None or value <= 0 or not units & {"month", "week", "day"}:
+        return False
+    for part in stretch.parts:
+        for a, b in itertools.combinations(sorted(part.dates), 2):
+            months, days = _date_gap(a, b)
+            if "month" in units and months == value:
+                return True
+            if days is not None and (
+                ("day" in units and days == value) or ("week" in units and days == 7 * value)
+            ):
+                return True
+    return False
+
+
+def _date_gap(a: str, b: str) -> tuple[int | None, int | None]:
+    """The whole months between two dates written "YYYY-MM" or "YYYY-MM-DD" (None for a
+    bare year), and the days between two full dates (None otherwise)."""
+    x, y = a.split("-"), b.split("-")
+    if len(x) < 2 or len(y) < 2 or not all(p.isdigit() for p in (*x, *y)):
+        return None, None
+    months = (int(y[0]) - int(x[0])) * 12 + int(y[1]) - int(x[1])
+    if len(x) < 3 or len(y) < 3:
+        return months, None
+    try:
+        days = (datetime.date(*map(int, y)) - datetime.date(*map(int, x))).days
+    except ValueError:
+        return months, None
+    return months, days
+
+
 # Words with which a claim gives an age ("at the age of 47", "aged 47", "47 years old"), and
 # the words beside the year an age counts from.
 _AGED = lemmas("age aged old")
@@ -446,11 +492,11 @@ _DIFFERENCE = lemmas("more less fewer than difference") | COMPARATIVES
 def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether the claim's number, a number of years or one it compares ("more", "than",
     "taller by"), is the difference of two amounts of one kind in the stretch that each
-    stand beside a word the claim puts beside it: "retired 29 years after founding it" for "founded in 1962" and
-    "retired in 1991"; "264 pages more" for "612 pages" and "348 pages"; "at the age of 47"
-    for "born in 1921" and "won it in 1968". An amount beside none of those words ("born in
-    1931", for the founding) is no operand, nor is one beside only a name the claim uses
-    ("Marrow retired in 2021")."""
+    stand beside a word the claim puts beside it: "retired 29 years after founding it" for
+    "founded in 1962" and "retired in 1991"; "264 pages more" for "612 pages" and "348
+    pages"; "at the age of 47" for "born in 1921" and "won it in 1968". An amount beside
+    none of those words ("born in 1931", for the founding) is no operand, nor is one beside
+    only a name the claim uses ("Marrow retired in 2021")."""
     value = _as_number(number)
     if value is None or value <= 0:
         return False
@@ -485,11 +531,15 @@ def _total(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether the claim's amount, given as a total ("cost 83,000 pounds in total", "51
     dollars with the pack added"), is the sum of two amounts of its unit in the stretch
     ("42 dollars", "9 dollars"), or a count times an amount priced each ("two units at
-    41,500 pounds each"). An amount without a unit is no operand."""
+    41,500 pounds each"). A count without a unit ("1,550 seats in total") is the sum of two
+    counts without one, each beside a word the claim puts beside it ("seats 1,200 people",
+    "seats 350"); otherwise an amount without a unit is no operand."""
     units = claim.numbers.get(number, set())
     value = _as_number(number)
-    if not units or value is None or value <= 0 or not claim.keys & _TOTALLING:
+    if value is None or value <= 0 or not claim.keys & _TOTALLING:
         return False
+    if not units:
+        return _counts_total(number, value, claim, stretch)
     amounts = {
         n: x
         for n, there in stretch.numbers.items()
@@ -514,6 +564,20 @@ def _total(number: str, claim: Claim, stretch: _Stretch) -> bool:
             ):
                 return True
     return False
+
+
+def _counts_total(number: str, value: float, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a count the claim gives as a total is the sum of two counts of the stretch
+    (no years, no units) that each stand beside a word the claim puts beside it."""
+    named = frozenset().union(*(run.keys for run in claim.names))
+    words = frozenset().union(*(w for n, w in claim.pieces if n == number)) - named
+    counts = [
+        x
+        for n, beside in stretch.pieces
+        if n != number and not stretch.numbers.get(n) and not _year_in(n, stretch.parts)
+        if _overlaps(words, beside) and (x := _as_number(n)) is not None
+    ]
+    return any(abs(x + y - value) < 1e-9 for x, y in itertools.combinations(counts, 2))
 
 
 _LIST_GAP = 6  # tokens between two names of one list ("Italy to the south, France ...")
@@ -1055,8 +1119,8 @@ def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | No
     for number, units in sorted(claim.numbers.items()):
         if _number_held(number, claim, stretch):
             continue
-        if _difference(number, claim, _stretch(context.sentences)):
-            continue  # a margin of two amounts said apart ("taller by 64 metres")
+        if _computed(number, claim, _stretch(context.sentences)):
+            continue  # computed from amounts said apart ("taller by 64 metres")
         for other, other_units in stretch.numbers.items():
             if other in claim.numbers or _only_a_day(other, stretch):
                 continue
