@@ -16,10 +16,10 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   development; ``pairs``: the first, smaller set;
   ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest``,
   ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty``, ``kelp``, ``lagoon``,
-  ``marsh``, ``oxbow``, ``quay``, ``reef``, ``shoal`` and ``tarn``: written by someone who
-  never saw the judge, each measured once blind (see the benchmark's docstring for the
-  figures); ``crest``, ``harbor``, ``jetty``, ``marsh``, ``oxbow``, ``quay``, ``reef``,
-  ``shoal`` and ``tarn`` have never been used for development, and of ``gale`` only one
+  ``marsh``, ``oxbow``, ``quay``, ``reef``, ``shoal``, ``tarn`` and ``umber``: written by
+  someone who never saw the judge, each measured once blind (see the benchmark's docstring
+  for the figures); ``crest``, ``harbor``, ``jetty``, ``marsh``, ``oxbow``, ``quay``,
+  ``reef``, ``shoal``, ``tarn`` and ``umber`` have never been used for development, and of ``gale`` only one
   summary pair was looked at.
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
@@ -71,6 +71,7 @@ FLOORS = {
     "reef": {"qa": 0.85, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
     "shoal": {"qa": 0.79, "summary": 0.75},  # blind
     "tarn": {"qa": 0.75, "summary": 0.87},  # blind
+    "umber": {"qa": 0.70, "summary": 0.93},  # blind
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
@@ -99,6 +100,7 @@ MINIMUM = {  # QA pairs, summary pairs, domains
     "reef": (64, 16, 14),
     "shoal": (64, 16, 20),
     "tarn": (80, 16, 20),
+    "umber": (80, 16, 20),
 }
 
 
