@@ -15,7 +15,7 @@ from ragas_stream.judges import local as local_module
 from ragas_stream.judges.base import Answer, Judge, Question
 from ragas_stream.judges.embedding import DIMENSIONS, cosine, hashing_embedding
 from ragas_stream.judges.local import LocalJudge
-from ragas_stream.judges.local_evidence import pieces_of, segments
+from ragas_stream.judges.local_evidence import analyse_context, pieces_of, segments
 from ragas_stream.judges.local_grammar import is_finite_verb, is_participle, is_verb
 from ragas_stream.judges.local_lexicon import lemma, synonym_ids
 from ragas_stream.judges.questions import (
@@ -5580,3 +5580,24 @@ async def test_an_opening_pronoun_refers_to_the_subject_before_the_questions_tim
     assert await statements("How old was Ilmar Vesk when he died?", "He was 62 when he died.") == (
         "Ilmar Vesk was 62 when he died",
     )
+
+
+@pytest.mark.anyio
+async def test_two_names_sharing_one_noun_are_one_phrase_not_two_clauses() -> None:
+    contexts = ["Phone support is available on the Pro and Enterprise plans only."]
+    pro, both, basic = await verdicts(
+        contexts,
+        "Phone support is available on the Pro plan",
+        "Phone support is available on the Pro and Enterprise plans",
+        "Phone support is available on the Basic plan",
+    )
+    assert pro.supported, pro.reason
+    assert both.supported, both.reason
+    assert not basic.supported
+
+
+def test_a_name_and_a_plural_after_and_stay_in_the_clause_they_complete() -> None:
+    (sentence,) = analyse_context(["Support runs on the Pro and Enterprise plans only."]).sentences
+    assert len(sentence.clause_spans) == 1
+    (sentence,) = analyse_context(["He joined the Navy and Marines joined later."]).sentences
+    assert len(sentence.clause_spans) == 2

@@ -19,8 +19,8 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   ``marsh``, ``oxbow``, ``quay``, ``reef``, ``shoal``, ``tarn`` and ``umber``: written by
   someone who never saw the judge, each measured once blind (see the benchmark's docstring
   for the figures); ``crest``, ``harbor``, ``jetty``, ``marsh``, ``oxbow``, ``quay``,
-  ``reef``, ``shoal``, ``tarn`` and ``umber`` have never been used for development, and of ``gale`` only one
-  summary pair was looked at.
+  ``reef``, ``shoal``, ``tarn`` and ``umber`` have never been used for development, and of
+  ``gale`` only one summary pair was looked at.
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by

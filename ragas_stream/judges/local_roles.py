@@ -686,7 +686,23 @@ def _noun_before_verb(tokens: Sequence[Token], index: int) -> bool:
         return False
     if tokens[index - 1].text in AUXILIARIES or tokens[index - 1].text in _VERB_LEADS:
         return False  # "did not plan", "to plan"
+    if _named_object_before(tokens, index):
+        return True  # "available on the Pro plan": the object of "on" does not plan
     return any(is_finite_verb(later.text) for later in tokens[index + 1 :])
+
+
+def _named_object_before(tokens: Sequence[Token], index: int) -> bool:
+    """Whether a name right before ``index`` is the object of a preposition, after its
+    determiner ("on the Pro"), so that the word at ``index`` completes the noun phrase."""
+    start = index
+    while start and tokens[start - 1].capitalised and not tokens[start - 1].is_number:
+        start -= 1
+    return (
+        start < index
+        and start >= 2
+        and tokens[start - 1].text in ("the", "a", "an")
+        and tokens[start - 2].text in PREPOSITIONS
+    )
 
 
 _VERB_LEADS = frozenset(["to", "not", "who", "that", "which", "and", "or"])

@@ -211,6 +211,27 @@ def _first_word(text: str) -> str:
     return match.group(1).lower() if match else ""
 
 
+_NOUN_DETERMINERS = frozenset(("the", "a", "an", "its", "their", "our", "his", "her", "both"))
+
+
+def _shared_noun(before: tuple[Token, ...], after: tuple[Token, ...]) -> bool:
+    """Whether "and" joins two names that share the noun after the second ("the Pro and
+    Enterprise plans", "the Gold or Silver tiers"): a determiner and a name before it, a name
+    and a plural after it, and nothing after that but an adverb ("only") or nothing."""
+    if len(before) < 2 or not before[-1].capitalised or before[-2].text not in _NOUN_DETERMINERS:
+        return False
+    names = 0
+    while names < len(after) and after[names].capitalised and not after[names].is_number:
+        names += 1
+    rest = after[names + 1 :]
+    return (
+        0 < names < len(after)
+        and after[names].text.endswith("s")
+        and len(rest) <= 1
+        and all(not _is_verb(t.text) for t in rest)
+    )
+
+
 def _clauses(sentence: str) -> list[str]:
     """Split a sentence into clauses that each make a claim.
 
@@ -271,6 +292,9 @@ def _clauses(sentence: str) -> list[str]:
             continue
         if separator.strip() in ("and", "or") and not _has_verb(tokenize(last), last):
             current += separator + piece  # "demand in Europe and the US fell": one subject
+            continue
+        if separator.strip() in ("and", "or") and _shared_noun(tokenize(last), tokens):
+            current += separator + piece  # "on the Pro and Enterprise plans": one noun
             continue
         # "carried-over days expire": a hyphenated opener is a compound word, not a verb.
         compound = "-" in clean.split(maxsplit=1)[0] if clean.strip() else False
