@@ -203,6 +203,17 @@ summaries; eleven pairs net over the nine, and seven over the sets used for deve
 same session's reading of "founded" (the synonym table had it as the past of "find") then moved
 ``oxbow`` to 70.0% QA and ``harbor`` to 77.5%, read from the figures alone.
 
+The session that wrote ``umber`` read margins and spans of time: a margin stated after the
+comparative ("taller by 64 metres", the answer "Gold, by 3 hours" to "Which ..., and by how
+much?") must be the gap the context gives, the faster of two spans of time is the shorter, a
+count given as a total may be the sum of two counts, a number of months or days the span
+between two dates. Found by probing with invented arithmetic questions, these moved one pair
+of all 27 sets: ``crest`` 70.0% QA, read from the figure alone; ``umber`` did not move
+(70.0% QA, 93.8% summaries at the end of that session). Tried and not kept, each read from
+the figures alone: percentages as computed amounts (a ``harbor`` pair lost, none gained); an
+age read from "was 62 when he died" (a ``harbor`` pair lost); change verbs ("rose by") as
+differences (a ``fresh`` summary pair lost).
+
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful
