@@ -217,7 +217,7 @@ _NOUN_DETERMINERS = frozenset(("the", "a", "an", "its", "their", "our", "his", "
 def _shared_noun(before: tuple[Token, ...], after: tuple[Token, ...]) -> bool:
     """Whether "and" joins two names that share the noun after the second ("the Pro and
     Enterprise plans", "the Gold or Silver tiers"): a determiner and a name before it, a name
-    and a plural after it, and nothing after that but an adverb ("only") or nothing."""
+    and a plural after it, and after that at most one word that is no verb ("only")."""
     if len(before) < 2 or not before[-1].capitalised or before[-2].text not in _NOUN_DETERMINERS:
         return False
     names = 0
@@ -240,7 +240,8 @@ def _clauses(sentence: str) -> list[str]:
     phrase joined by "and"/"but" ("... and opened in 1958") or a participle after a comma
     ("..., leaving 60,000 homes without power") becomes a clause with the subject of the one
     before; a closing "X said" stays with the clause it reports; anything else (a list item,
-    an apposition) stays with its clause, and a condition ("if ...", "once ...", a "when"
+    two names sharing the plural after them as in "the Pro and Enterprise plans", an
+    apposition) stays with its clause, and a condition ("if ...", "once ...", a "when"
     before or after its clause, a "since" of time after it with no comma) stays with the
     clause it conditions.
     """

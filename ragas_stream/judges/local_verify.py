@@ -45,8 +45,12 @@ context — holds enough of its content words and nothing in it conflicts with t
   held by a sentence that limits it ("before 3:00 pm"), nor is one that concedes a case
   ("even if the host does not attend", "whether or not") by a sentence that sets it as a
   condition; a number of years, or an amount the claim compares, may be the difference of
-  two the context gives beside the claim's words (years of two passages too), and an
-  amount it gives as a total the sum of two of its unit or a count times a price "each"; an
+  two the context gives beside the claim's words (years of two passages too), a margin it
+  states ("taller by 64 metres", "26 more than") must be the gap between the two things it
+  compares (the faster of two spans of time being the shorter), a number of months, weeks
+  or days may be the span between two dates of one sentence, and an amount it gives as a
+  total the sum of two of its unit (of two counts beside its words, for a count without
+  one) or a count times a price "each"; an
   amount it gives as a case ("a seven-hour flight") may meet the bounds a clause sets
   ("flights of six hours or more"),
   and does not take what a bound it misses applies to ("needs approval for 15 days" against
