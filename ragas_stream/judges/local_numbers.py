@@ -1090,10 +1090,12 @@ def _kind_rival(claim: Claim, missing: Sequence[NameRun], stretch: _Stretch) -> 
     return None
 
 
-def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+def _substitution(
+    claim: Claim, stretch: _Stretch, context: Context, everything: _Stretch
+) -> str | None:
     """A sentence saying what the claim says with another name, number or date in its place:
     the claim's value is missing and the sentence has a value of the same kind the claim
-    does not use."""
+    does not use. A number the whole context (``everything``) computes is not missing."""
     for date in sorted(claim.dates):
         if not date_supported(date, stretch.dates) and stretch.dates:
             return _Instead(f"the context gives another date than {date.lstrip('-')}")
@@ -1119,7 +1121,7 @@ def _substitution(claim: Claim, stretch: _Stretch, context: Context) -> str | No
     for number, units in sorted(claim.numbers.items()):
         if _number_held(number, claim, stretch):
             continue
-        if _computed(number, claim, _stretch(context.sentences)):
+        if _computed(number, claim, everything):
             continue  # computed from amounts said apart ("taller by 64 metres")
         for other, other_units in stretch.numbers.items():
             if other in claim.numbers or _only_a_day(other, stretch):

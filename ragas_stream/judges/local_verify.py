@@ -488,7 +488,7 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
                 # another name, number or date: a change, not support from elsewhere.
                 if conflict[1]:
                     return Verdict(False, conflict[0]), _OPPOSED, None
-                swapped = _substitution(claim, stretch, context)
+                swapped = _substitution(claim, stretch, context, everything)
     if supported is None and swapped is not None:
         return Verdict(False, swapped), _CONFLICTED, None
     if supported is not None:
