@@ -5601,3 +5601,23 @@ def test_a_name_and_a_plural_after_and_stay_in_the_clause_they_complete() -> Non
     assert len(sentence.clause_spans) == 1
     (sentence,) = analyse_context(["He joined the Navy and Marines joined later."]).sentences
     assert len(sentence.clause_spans) == 2
+
+
+@pytest.mark.anyio
+async def test_an_age_between_two_full_dates_counts_whole_years() -> None:
+    contexts = [
+        "Maren Tolle was born on 18 December 1946 in Arnhem.",
+        "Her first film, Salt Road, was released on 20 June 1975.",
+    ]
+    right, naive = await verdicts(
+        contexts,
+        "Maren Tolle was 28 years old when her first film was released",
+        "Maren Tolle was 29 years old when her first film was released",
+    )
+    assert right.supported, right.reason
+    assert not naive.supported
+    (by_years,) = await verdicts(
+        ["Maren Tolle was born in 1946.", "Her first film was released in 1975."],
+        "Maren Tolle was 29 years old when her first film was released",
+    )
+    assert by_years.supported, by_years.reason  # years alone: their difference

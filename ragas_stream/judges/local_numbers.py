@@ -517,9 +517,34 @@ def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
         x, y = operands[a], operands[b]
         if x is None or y is None or stretch.numbers.get(a) != stretch.numbers.get(b):
             continue
+        exact = _age_by_dates(value, int(min(x, y)), int(max(x, y)), stretch) if aged else None
+        if exact is not None:
+            if exact:
+                return True
+            continue  # the birthday had not come yet, or had: the dates say which
         if abs(abs(x - y) - value) < 1e-9:
             return True
     return False
+
+
+def _age_by_dates(value: float, born: int, then: int, stretch: _Stretch) -> bool | None:
+    """Whether an age is the one the full dates of two years give ("born on 18 December
+    1946", "released on 20 June 1975": 28, not 29); None when the stretch gives either year
+    without its day."""
+    births = [d for part in stretch.parts for d in part.dates if d.startswith(f"{born}-")]
+    events = [d for part in stretch.parts for d in part.dates if d.startswith(f"{then}-")]
+    full = [d for d in births + events if d.count("-") == 2]
+    if not births or not events or len(full) < len(births) + len(events):
+        return None
+    return any(
+        _full_years(birth, event) == value for birth in births for event in events if birth < event
+    )
+
+
+def _full_years(start: str, end: str) -> int:
+    """The whole years from one date ("YYYY-MM-DD") to a later one."""
+    (y1, m1, d1), (y2, m2, d2) = (map(int, start.split("-")), map(int, end.split("-")))
+    return y2 - y1 - (1 if (m2, d2) < (m1, d1) else 0)
 
 
 # Words with which a claim gives an amount as a total ("in total", "with the pack added").
