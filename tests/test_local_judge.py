@@ -5621,3 +5621,14 @@ async def test_an_age_between_two_full_dates_counts_whole_years() -> None:
         "Maren Tolle was 29 years old when her first film was released",
     )
     assert by_years.supported, by_years.reason  # years alone: their difference
+
+
+@pytest.mark.anyio
+async def test_a_name_opening_with_an_auxiliary_is_a_short_answer() -> None:
+    question = "Who composed the score of the film?"
+    assert await statements(question, "Will Jennings") == (
+        "The score of the film was composed by Will Jennings",
+    )
+    assert await statements("Who wrote the lyrics?", "Will Jennings wrote the lyrics.") == (
+        "Will Jennings wrote the lyrics",
+    )

@@ -202,7 +202,7 @@ def is_short_answer(answer: str) -> bool:
         low = _low(word)
         if index and _is_capital(word):
             continue  # a name, or a month ("May")
-        if low in AUXILIARIES:
+        if low in AUXILIARIES and not _opens_name(words, index):
             return False
         if index == 0:
             continue
@@ -212,6 +212,13 @@ def is_short_answer(answer: str) -> bool:
         if is_finite_verb(low) or (is_base_verb(low) and previous.endswith("s")):
             return False
     return True
+
+
+def _opens_name(words: list[str], index: int) -> bool:
+    """Whether a capitalised auxiliary opens a name, the first word of a phrase followed by
+    another capitalised word ("Will Jennings", "May Britt"), not a question ("Will it ...")."""
+    following = words[index + 1] if index + 1 < len(words) else ""
+    return index == 0 and _is_capital(words[0]) and _is_capital(following)
 
 
 _NUMBER_WORDS = _words(
