@@ -5632,3 +5632,24 @@ async def test_a_name_opening_with_an_auxiliary_is_a_short_answer() -> None:
     assert await statements("Who wrote the lyrics?", "Will Jennings wrote the lyrics.") == (
         "Will Jennings wrote the lyrics",
     )
+
+
+@pytest.mark.anyio
+async def test_a_yes_no_question_with_an_unlisted_verb_after_a_name_still_has_a_statement() -> None:
+    question = "Did Johann Galle calculate the predicted position of Neptune?"
+    assert await statements(question, "No") == (
+        "Johann Galle did not calculate the predicted position of Neptune",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_one_word_answer_to_a_question_offering_two_words_takes_its_place() -> None:
+    question = "Did Ada Roth move to Montreal before or after the novel won the prize?"
+    assert await statements(question, "After.") == (
+        "Ada Roth moved to Montreal after the novel won the prize",
+    )
+    sentence = "Butterflies are far more important."
+    question = "Are bees or butterflies the more important pollinators of almonds?"
+    assert await statements(question, sentence) == ("Butterflies are far more important",)
+    # a question the yes/no form cannot turn ("Is the flag red") is left to the answer
+    assert await statements("Is the flag red or blue?", "Red") == ("Red",)

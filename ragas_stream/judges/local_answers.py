@@ -31,7 +31,7 @@ from .local_grammar import (
     verb_base,
 )
 from .local_lexicon import canonical_unit
-from .text import split_sentences
+from .text import STOPWORDS, split_sentences
 
 __all__ = [
     "Options",
@@ -429,6 +429,14 @@ def _main_verb(rest: list[str]) -> int | None:
             return index  # "hotfixes skip the smoke test suite": a verb before its object
     if candidates:
         return candidates[-1]
+    for index in range(1, len(rest) - 1):
+        if (
+            _is_capital(rest[index - 1])
+            and not _is_capital(rest[index])
+            and _low(rest[index]) not in STOPWORDS
+            and _low(rest[index + 1]) in DETERMINERS
+        ):
+            return index  # "Did Johann Galle calculate the ...": an unlisted verb after a name
     for index in range(1, len(rest) - 1):
         if (
             _low(rest[index + 1]) in POSSESSIVES
@@ -980,6 +988,12 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     words = _split_words(head)
     yes, no = _YES.match(answer), _NO.match(answer)
     asked, setting = _opening_phrase(words)
+    if asked and _low(asked[0]) in AUXILIARIES and not (yes or no):
+        chosen = _alternative_chosen(asked, answer)
+        if chosen is not None:
+            statement = _yes_no_statement(chosen[0], positive=True)
+            if statement is not None and _low(statement.split()[0]) not in AUXILIARIES:
+                return ((_join(statement, setting) if setting else statement),), chosen[1]
     if asked and _low(asked[0]) in AUXILIARIES and (yes or no):
         match = yes or no
         assert match is not None
@@ -1040,6 +1054,23 @@ def _with_margin(question: str, answer: str) -> tuple[tuple[str, ...], str] | No
         margin = f"by {margin}"
     *others, last = built[0]
     return (*others, _join(last.rstrip(" ."), margin)), built[1]
+
+
+def _alternative_chosen(asked: list[str], answer: str) -> tuple[list[str], str] | None:
+    """For a yes/no-shaped question that offers two words ("Did she move there before or
+    after the prize?"), the question with the one the answer gives on its own ("After.",
+    "After, in 1990") in their place, and the rest of the answer to read as it is; None when
+    the answer opens with neither, or with a sentence ("Butterflies are ...")."""
+    first = re.match(r"\s*([A-Za-z]+)\s*(?:[,.;:!-]+\s*|$)", answer)
+    if first is None:
+        return None
+    pick = first.group(1).lower()
+    for index in range(1, len(asked) - 2):
+        one, joint, other = (_low(w) for w in asked[index : index + 3])
+        if joint == "or" and pick in (one, other) and one != other:
+            rest = answer[first.end() :].strip()
+            return [*asked[:index], pick, *asked[index + 3 :]], rest
+    return None
 
 
 _DESCRIBED = re.compile(
