@@ -5653,3 +5653,19 @@ async def test_a_one_word_answer_to_a_question_offering_two_words_takes_its_plac
     assert await statements(question, sentence) == ("Butterflies are far more important",)
     # a question the yes/no form cannot turn ("Is the flag red") is left to the answer
     assert await statements("Is the flag red or blue?", "Red") == ("Red",)
+
+
+@pytest.mark.anyio
+async def test_a_number_the_context_gives_beside_the_claims_own_verb_has_no_rival() -> None:
+    contexts = [
+        "The ferry Dunmore entered service in 1963 and was withdrawn in 1989 after a boiler fire."
+    ]
+    withdrawn, wrong, entered = await verdicts(
+        contexts,
+        "The Dunmore was withdrawn from service in 1989",
+        "The Dunmore was withdrawn from service in 1963",
+        "The Dunmore entered service in 1989",
+    )
+    assert withdrawn.supported, withdrawn.reason
+    assert not wrong.supported
+    assert not entered.supported

@@ -190,6 +190,8 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
         for run in names:
             if any(i in inside for i in occurrences(run, part, context)):
                 return None
+            if set(run.keys) <= part.clause_bags[clause].keys:
+                return None  # "..., and was withdrawn in 1989": the subject it is lent
         bridges = [r.keys for r in part.names if r.start in inside and r.start != index]
         if part.pronoun in inside:
             bridges.extend(part.implied)  # "It premiered at ...": "it" is the bridge

@@ -28,10 +28,11 @@ from .local_evidence import (
 from .local_evidence import (
     verb_like as _verb_like,
 )
-from .local_grammar import BE as BE_FORMS
 from .local_grammar import (
+    AUXILIARIES,
     PREPOSITIONS,
 )
+from .local_grammar import BE as BE_FORMS
 from .local_numbers import (
     _year_like,
 )
@@ -190,10 +191,19 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                 continue  # another sentence's amount may be about something else
             if formerly and _changed_from(number, part):
                 continue  # "30 companies before its expansion": "expanded from 30 to 40"
+            if _by_claim_verb(claim, places):
+                continue  # "was withdrawn in 1989": the claim's own verb holds the number
             for i, rival in _rival_numbers(part, claim, number, units):
                 if _near(words, counted, part, i, loose=False):
                     return _Instead(f"the context gives {rival} for that, not {number}")
     return None
+
+
+def _by_claim_verb(claim: Claim, places: Sequence[tuple[Sentence, int]]) -> bool:
+    """Whether a verb of the claim stands in the segment of one of the number's places
+    ("was withdrawn in 1989" for "was withdrawn from service in 1989")."""
+    verbs = frozenset(key(t) for t in claim.tokens if _verb_like(t) and t.text not in AUXILIARIES)
+    return bool(verbs) and any(_attached(verbs, part, i, False) for part, i in places)
 
 
 def _rival_numbers(
