@@ -5669,3 +5669,19 @@ async def test_a_number_the_context_gives_beside_the_claims_own_verb_has_no_riva
     assert withdrawn.supported, withdrawn.reason
     assert not wrong.supported
     assert not entered.supported
+
+
+@pytest.mark.anyio
+async def test_a_gap_after_an_event_is_said_after_the_question_proper() -> None:
+    question = (
+        "How many years after Halden & Pryce was founded was its co-founder Arthur Halden "
+        "appointed an MBE?"
+    )
+    assert await statements(question, "26") == (
+        "Its co-founder Arthur Halden was appointed an MBE 26 years after Halden & Pryce was "
+        "founded",
+    )
+    question = "How long after the fall of the Wall was reunification completed?"
+    assert await statements(question, "About 11 months") == (
+        "Reunification was completed about 11 months after the fall of the Wall",
+    )

@@ -983,6 +983,9 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     by_how = _BY_HOW_MUCH.search(question)
     if by_how is not None:
         return _with_margin(question[: by_how.start()].rstrip(" ,") + "?", answer)
+    gap = _gap_statement(question, answer)
+    if gap is not None:
+        return (gap,), ""
     choice = options(question)
     head = choice.head if choice else question
     words = _split_words(head)
@@ -1054,6 +1057,52 @@ def _with_margin(question: str, answer: str) -> tuple[tuple[str, ...], str] | No
         margin = f"by {margin}"
     *others, last = built[0]
     return (*others, _join(last.rstrip(" ."), margin)), built[1]
+
+
+_ROUGHLY = _words("about around roughly nearly almost approximately just some over under")
+
+# "How many years after the bridge opened was the hall finished?": the gap, its anchor
+# event and the question proper.
+_HOW_GAP = re.compile(
+    r"^\s*how\s+(?:(?:many|much)\s+(?P<unit>[a-z]+)|long)\s+(?P<side>after|before)\s+"
+    r"(?P<rest>.+?)\s*\?\s*$",
+    re.I,
+)
+
+
+def _gap_statement(question: str, answer: str) -> str | None:
+    """The statement for a short answer to a question asking how long after (or before) an
+    event something happened: "26 years" to "How many years after Halden & Pryce was founded
+    was Arthur Halden appointed an MBE?" is "Arthur Halden was appointed an MBE 26 years
+    after Halden & Pryce was founded". The question proper starts at its last auxiliary
+    that is not the event's own ("was founded"); None when there is none or the answer is
+    no bare amount."""
+    match = _HOW_GAP.match(question)
+    if match is None or not is_short_answer(answer):
+        return None
+    words = _split_words(match["rest"])
+    starts = [
+        i
+        for i, w in enumerate(words)
+        if i
+        and _low(w) in AUXILIARIES
+        and i + 1 < len(words)
+        and not _participle_like(_low(words[i + 1]))
+    ]
+    if not starts:
+        return None
+    event, asked = words[: starts[-1]], words[starts[-1] :]
+    main = _yes_no_statement(asked, positive=True)
+    if main is None:
+        return None
+    amount = answer.strip().rstrip(".")
+    head, _, tail = amount.partition(" ")
+    if head.lower() in STOPWORDS or head.lower() in _ROUGHLY:
+        amount = f"{head.lower()} {tail}".strip()  # "About 11 months": not a name
+    unit = match["unit"]
+    if unit and unit.lower() not in amount.lower() and _only_quantity(amount):
+        amount = f"{amount} {unit.lower()}"
+    return _join(main, amount, match["side"].lower(), [w for w in event if w != ","])
 
 
 def _alternative_chosen(asked: list[str], answer: str) -> tuple[list[str], str] | None:
