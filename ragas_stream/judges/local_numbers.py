@@ -529,8 +529,8 @@ def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
 
 def _age_by_dates(value: float, born: int, then: int, stretch: _Stretch) -> bool | None:
     """Whether an age is the one the full dates of two years give ("born on 18 December
-    1946", "released on 20 June 1975": 28, not 29); None when the stretch gives either year
-    without its day."""
+    1946", "released on 20 June 1975": 28, not 29); None when the stretch gives no date of
+    either year, or one without its day."""
     births = [d for part in stretch.parts for d in part.dates if d.startswith(f"{born}-")]
     events = [d for part in stretch.parts for d in part.dates if d.startswith(f"{then}-")]
     full = [d for d in births + events if d.count("-") == 2]
