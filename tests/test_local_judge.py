@@ -5681,6 +5681,10 @@ async def test_a_gap_after_an_event_is_said_after_the_question_proper() -> None:
         "Its co-founder Arthur Halden was appointed an MBE 26 years after Halden & Pryce was "
         "founded",
     )
+    question = "How many days after the audit did the team have to file its report?"
+    assert await statements(question, "5") == (
+        "The team had to file its report 5 days after the audit",
+    )
     question = "How long after the fall of the Wall was reunification completed?"
     assert await statements(question, "About 11 months") == (
         "Reunification was completed about 11 months after the fall of the Wall",

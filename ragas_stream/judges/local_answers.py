@@ -1074,9 +1074,9 @@ def _gap_statement(question: str, answer: str) -> str | None:
     """The statement for a short answer to a question asking how long after (or before) an
     event something happened: "26 years" to "How many years after Halden & Pryce was founded
     was Arthur Halden appointed an MBE?" is "Arthur Halden was appointed an MBE 26 years
-    after Halden & Pryce was founded". The question proper starts at its last auxiliary
-    that is not the event's own ("was founded"); None when there is none or the answer is
-    no bare amount."""
+    after Halden & Pryce was founded". The question proper starts at its first auxiliary
+    that no participle follows (not the event's own "was founded"); None when there is none
+    or the answer is no bare amount."""
     match = _HOW_GAP.match(question)
     if match is None or not is_short_answer(answer):
         return None
@@ -1091,7 +1091,7 @@ def _gap_statement(question: str, answer: str) -> str | None:
     ]
     if not starts:
         return None
-    event, asked = words[: starts[-1]], words[starts[-1] :]
+    event, asked = words[: starts[0]], words[starts[0] :]
     main = _yes_no_statement(asked, positive=True)
     if main is None:
         return None
