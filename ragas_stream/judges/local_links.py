@@ -186,13 +186,13 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                 # published in 1967" says it in so many words
                 return _Instead(f"the context gives {rival} for that, not {number}")
             continue
+        if _by_claim_verb(claim, places):
+            continue  # "was withdrawn in 1989": the claim's own verb holds the number
         for part in stretch.parts:
             if len(stretch.parts) > 1 and number not in part.numbers:
                 continue  # another sentence's amount may be about something else
             if formerly and _changed_from(number, part):
                 continue  # "30 companies before its expansion": "expanded from 30 to 40"
-            if _by_claim_verb(claim, places):
-                continue  # "was withdrawn in 1989": the claim's own verb holds the number
             for i, rival in _rival_numbers(part, claim, number, units):
                 if _near(words, counted, part, i, loose=False):
                     return _Instead(f"the context gives {rival} for that, not {number}")

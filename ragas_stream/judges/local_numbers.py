@@ -464,17 +464,24 @@ def _span_between_dates(number: str, claim: Claim, stretch: _Stretch) -> bool:
     return False
 
 
+def _date_fields(date: str) -> tuple[int, ...] | None:
+    """The year, month and day, as many as a date written "YYYY", "YYYY-MM" or "YYYY-MM-DD"
+    gives; None for another form (a year before the common era, "-0044")."""
+    fields = date.split("-")
+    return tuple(int(f) for f in fields) if all(f.isdigit() for f in fields) else None
+
+
 def _date_gap(a: str, b: str) -> tuple[int | None, int | None]:
     """The whole months between two dates written "YYYY-MM" or "YYYY-MM-DD" (None for a
     bare year), and the days between two full dates (None otherwise)."""
-    x, y = a.split("-"), b.split("-")
-    if len(x) < 2 or len(y) < 2 or not all(p.isdigit() for p in (*x, *y)):
+    x, y = _date_fields(a), _date_fields(b)
+    if x is None or y is None or len(x) < 2 or len(y) < 2:
         return None, None
-    months = (int(y[0]) - int(x[0])) * 12 + int(y[1]) - int(x[1])
+    months = (y[0] - x[0]) * 12 + y[1] - x[1]
     if len(x) < 3 or len(y) < 3:
         return months, None
     try:
-        days = (datetime.date(*map(int, y)) - datetime.date(*map(int, x))).days
+        days = (datetime.date(*y) - datetime.date(*x)).days
     except ValueError:
         return months, None
     return months, days
@@ -533,7 +540,7 @@ def _age_by_dates(value: float, born: int, then: int, stretch: _Stretch) -> bool
     either year, or one without its day."""
     births = [d for part in stretch.parts for d in part.dates if d.startswith(f"{born}-")]
     events = [d for part in stretch.parts for d in part.dates if d.startswith(f"{then}-")]
-    full = [d for d in births + events if d.count("-") == 2]
+    full = [d for d in births + events if len(_date_fields(d) or ()) == 3]
     if not births or not events or len(full) < len(births) + len(events):
         return None
     return any(
@@ -542,8 +549,8 @@ def _age_by_dates(value: float, born: int, then: int, stretch: _Stretch) -> bool
 
 
 def _full_years(start: str, end: str) -> int:
-    """The whole years from one date ("YYYY-MM-DD") to a later one."""
-    (y1, m1, d1), (y2, m2, d2) = (map(int, start.split("-")), map(int, end.split("-")))
+    """The whole years from one full date ("YYYY-MM-DD") to a later one."""
+    (y1, m1, d1), (y2, m2, d2) = _date_fields(start) or (), _date_fields(end) or ()
     return y2 - y1 - (1 if (m2, d2) < (m1, d1) else 0)
 
 
