@@ -5689,3 +5689,54 @@ async def test_a_gap_after_an_event_is_said_after_the_question_proper() -> None:
     assert await statements(question, "About 11 months") == (
         "Reunification was completed about 11 months after the fall of the Wall",
     )
+
+
+@pytest.mark.anyio
+async def test_a_place_said_while_staying_there_holds_the_main_verb_and_he_is_the_painter() -> None:
+    contexts = [
+        "The Harbour at Dusk is an oil-on-canvas painting by the Belgian Art-Nouveau painter "
+        "Aldo Verhoeven. He painted it in May 1894 while staying at the Hotel Meridien in "
+        "Ostend-sur-Mer, looking out over the quay.",
+        "Aldo Verhoeven moved to Bruges in 1890, where he painted a series of canal views.",
+    ]
+    there, elsewhere = await verdicts(
+        contexts,
+        "Aldo Verhoeven painted The Harbour at Dusk in Ostend-sur-Mer",
+        "Aldo Verhoeven painted The Harbour at Dusk in Antwerp",
+    )
+    assert there.supported, there.reason
+    assert not elsewhere.supported
+    # "while" that contrasts two things lends the one nothing of the other
+    contexts = [
+        "Dakota Ridge is a peak near Keystone, South Dakota.",
+        "South Dakota is a U.S. state. Its capital is Pierre, while Sioux Falls, with a "
+        "population of about 200,000, is the state's largest city.",
+    ]
+    (capital,) = await verdicts(contexts, "The capital of South Dakota is Sioux Falls")
+    assert not capital.supported
+
+
+@pytest.mark.anyio
+async def test_he_or_she_does_not_stand_for_two_people_joined_by_and() -> None:
+    answer = (
+        "Ines Varga and Tomas Hell founded the lab in 1990, and Mira Stol did not join "
+        "because she had moved to Oslo in 1989."
+    )
+    assert await statements("Who founded the lab?", answer) == (
+        "Ines Varga and Tomas Hell founded the lab in 1990",
+        "Mira Stol did not join",
+        "Mira Stol had moved to Oslo in 1989",
+    )
+
+
+@pytest.mark.anyio
+async def test_he_after_a_sentence_about_a_titled_thing_is_the_person_it_names() -> None:
+    contexts = [
+        "The Harbour at Dusk is a painting by the Flemish painter Aldo Verhoeven, held by the "
+        "Royal Museum Antwerp. He was born in Ghent in 1860 and died in Ostend in 1921."
+    ]
+    person, thing = await verdicts(
+        contexts, "Aldo Verhoeven was born in Ghent", "The Harbour at Dusk was born in Ghent"
+    )
+    assert person.supported, person.reason
+    assert not thing.supported

@@ -1095,10 +1095,13 @@ def analyse_context(contexts: Sequence[str]) -> Context:
             # retrieval cut in two)
             if not tokens or tokens[0].text not in PRONOUNS:
                 subject_keys, subject_names = frozenset(), ()
-        if _anaphor(tokens) >= 0:
-            sentences.append(
-                _sentence(text, subject_keys, len(sentences), number, frozen, subject_names)
-            )
+        at = _anaphor(tokens)
+        if at >= 0:
+            keys, names = subject_keys, subject_names
+            person = _person_before(tokens[at], subject_keys, sentences)
+            if person is not None:
+                keys, names = frozenset(person.keys), (person.keys,)
+            sentences.append(_sentence(text, keys, len(sentences), number, frozen, names))
         elif (
             not first
             and topic[1]
@@ -1135,6 +1138,26 @@ def analyse_context(contexts: Sequence[str]) -> Context:
     full = tuple(dict.fromkeys(run.keys for s in sentences for run in s.names if len(run.keys) > 1))
     labels = frozenset(label for s in sentences for label in _labels(s.tokens, frozen))
     return Context(tuple(sentences), frozen, full, frozenset(lower), labels)
+
+
+def _person_before(
+    pronoun: Token, subject: frozenset[str], sentences: Sequence[Sentence]
+) -> NameRun | None:
+    """For a "he" or "she" after a sentence about a titled thing ("The Starry Night is a
+    painting by the Dutch painter Vincent van Gogh. He painted it ..."), the person that
+    sentence names last: a name of two words or more that no "the" opens. None when the
+    pronoun is no person's or the sentence's subject may be one."""
+    if pronoun.text not in ("he", "she") or not sentences:
+        return None
+    before = sentences[-1]
+    if not before.tokens or before.tokens[0].text != "the" or key(before.tokens[1]) not in subject:
+        return None
+    people = [
+        run
+        for run in before.names
+        if len(run.keys) > 1 and run.start and before.tokens[run.start - 1].text != "the"
+    ]
+    return people[-1] if people else None
 
 
 def _labels(tokens: Sequence[Token], known: frozenset[str]) -> Iterator[tuple[str, str]]:

@@ -214,6 +214,7 @@ def _relation(
         and t.text not in AUXILIARIES
         and is_verb(t.text)
         and not (i and between[i - 1].text == "to")  # "... to win the race": a purpose
+        and not _gerund_noun(tokens, first[1] + 1 + i)
     )
     if not verbs:
         return None  # no verb between them: a list or an apposition, not a relation
@@ -664,6 +665,8 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                         before = part.tokens[index - 1].text if index else ""
                         if before in _ROLE_GAP or before.endswith("'s"):
                             continue  # "its headquarters": a noun
+                        if _gerund_noun(part.tokens, index):
+                            continue  # "is an oil-on-canvas painting by": a thing, no deed
                         theirs = _role(part.text, part.tokens, span, index)
                         if theirs is not None and theirs != mine:
                             return _Instead(f"the context gives {run.label()} the other role")
@@ -676,6 +679,23 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                             if failure is not None:
                                 return failure
     return None
+
+
+def _gerund_noun(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the -ing word at ``index`` ends a noun phrase its article opens, a few words
+    before, with no verb between ("an oil-on-canvas painting", "the first recording")."""
+    if not tokens[index].text.endswith("ing"):
+        return False
+    for before in reversed(tokens[max(0, index - _GERUND_REACH) : index]):
+        if before.is_number or _verb_like(before):
+            return False
+        if before.text in ("a", "an", "the"):
+            return True
+    return False
+
+
+# How many words an article may stand before the -ing noun it opens.
+_GERUND_REACH = 4
 
 
 def _noun_before_verb(tokens: Sequence[Token], index: int) -> bool:

@@ -187,6 +187,12 @@ def _subject(statement: str) -> str | None:
     return None
 
 
+def _coordinated(subject: str) -> bool:
+    """Whether a subject joins two or more with "and" ("James Watson and Francis Crick"): a
+    "he" or "she" does not stand for it."""
+    return re.search(r"\band\b", subject) is not None
+
+
 def _finish(statement: str) -> str:
     statement = _strip_lead(statement).strip().rstrip(" .;:,!")
     if statement and statement[0].islower():
@@ -462,6 +468,7 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
         statements.extend(s for s in built[0] if _is_claim(s))
         answer = built[1]
     subject: str | None = question_subject(question) if question else None
+    latest: str | None = None  # the subject of the latest clause that has one
     for sentence in split_sentences(answer):
         main, *extras = _reshape(_LEAD.sub("", sentence))
         clauses = [(g, True) for c in _clauses(main) for g in _ungapped(c)] + [
@@ -483,7 +490,10 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
             if _EXPLETIVE.match(statement):
                 pass  # "It was decided in 2020 to rebuild it": the "it" stands for no one
             elif subject and len(first) == 2 and first[0].lower() in _SUBJECT_PRONOUNS:
-                statement = _finish(f"{subject} {first[1]}")
+                referent = subject
+                if first[0].lower() in ("he", "she") and latest and _coordinated(subject):
+                    referent = latest  # "A and B proposed it, and C did not share it, as she"
+                statement = _finish(f"{referent} {first[1]}")
             elif (
                 subject
                 and len(first) == 2
@@ -497,6 +507,7 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
                 # A later "it" stands for the subject of a sentence's main clause, not of a
                 # clause after it ("..., because tunnelling fell behind. It links ...").
                 subject = _subject(statement) or subject
+            latest = _subject(statement) or latest
             if question:
                 statement = complete_comparison(statement, question)
             if statement not in statements:

@@ -173,12 +173,26 @@ def _attached(words: frozenset[str], part: Sentence, index: int, loose: bool = T
                 continue  # "Elsa Brandt (born 1911, died 1998) was ...": look past it
             if any(_verb_like(t) for t in part.tokens[a:b]):
                 break
+    if (
+        number > 0
+        and opener.text in _CIRCUMSTANTIAL
+        and start + 1 < end
+        and part.tokens[start + 1].text.endswith("ing")
+    ):
+        # "painted it in June 1889 while staying at the asylum in Saint-Rémy": where he
+        # stayed is where he painted (but "Its capital is Pierre, while Sioux Falls is ..."
+        # contrasts two things)
+        bags.append(part.segment_bags[number - 1])
     if number + 1 < len(part.segments):
         start, _ = part.segments[number + 1]
         names_between = [r for r in part.names if index < r.start < start and r.place is None]
         if part.tokens[start].text in _RELATIVES and not names_between:
             bags.append(part.segment_bags[number + 1])
     return any(held(w, bag) for w in words for bag in bags)
+
+
+# Openers of a clause whose place and time are its main verb's.
+_CIRCUMSTANTIAL = frozenset(["while", "whilst"])
 
 
 def _bracketed(part: Sentence, start: int, end: int) -> bool:
