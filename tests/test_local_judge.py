@@ -5740,3 +5740,40 @@ async def test_he_after_a_sentence_about_a_titled_thing_is_the_person_it_names()
     )
     assert person.supported, person.reason
     assert not thing.supported
+
+
+@pytest.mark.anyio
+async def test_who_died_first_is_read_from_the_years_the_deaths_are_dated_by() -> None:
+    contexts = [
+        "Ilse Varga was born in Graz on 3 March 1801. A gifted violinist, she toured widely "
+        "across Europe. She died in Prague on 9 June 1870 at the age of 69.",
+        "Karl Osten was an Austrian composer born in Linz on 12 May 1810 who admired Varga. "
+        "Osten died in Vienna on 2 April 1862.",
+    ]
+    # (Varga was born first, but died last)
+    first, wrong, bounded, overbounded = await verdicts(
+        contexts,
+        "Karl Osten died before Ilse Varga",
+        "Ilse Varga died before Karl Osten",
+        "Osten died first, in 1862, more than 7 years before Varga",
+        "Osten died first, in 1862, more than 9 years before Varga",
+    )
+    assert first.supported, first.reason
+    assert not wrong.supported
+    assert bounded.supported, bounded.reason
+    assert not overbounded.supported
+
+
+@pytest.mark.anyio
+async def test_who_held_an_office_earlier_is_dated_where_each_opens_a_sentence() -> None:
+    contexts = [
+        "Tomas Reyl served as harbour master of Velden from 1971 to 1980, succeeding Greta Lind.",
+        "Greta Lind, the port's first female harbour master, held office from 1962 until 1971.",
+    ]
+    earlier, later = await verdicts(
+        contexts,
+        "Greta Lind served as harbour master of Velden earlier than Tomas Reyl",
+        "Tomas Reyl served as harbour master of Velden earlier than Greta Lind",
+    )
+    assert earlier.supported, earlier.reason
+    assert not later.supported

@@ -1113,6 +1113,10 @@ def analyse_context(contexts: Sequence[str]) -> Context:
         else:
             sentences.append(_sentence(text, frozenset(), len(sentences), number, frozen))
         subject = _subject(text)
+        if at > 0 and tokens[at].text in _PERSONAL and _after_apposition(text, tokens[at]):
+            # "A child prodigy, he composed ...": the words before the pronoun describe the
+            # one it stands for, who stays the subject ("He died in 1791")
+            continue
         if subject:
             subject_tokens = tokenize(subject)
             subject_keys = frozenset(key(t) for t in subject_tokens if t.is_content)
@@ -1138,6 +1142,20 @@ def analyse_context(contexts: Sequence[str]) -> Context:
     full = tuple(dict.fromkeys(run.keys for s in sentences for run in s.names if len(run.keys) > 1))
     labels = frozenset(label for s in sentences for label in _labels(s.tokens, frozen))
     return Context(tuple(sentences), frozen, full, frozenset(lower), labels)
+
+
+def _after_apposition(text: str, pronoun: Token) -> bool:
+    """Whether the pronoun follows a phrase of no more than a few words set off by a comma
+    ("A gifted violinist, she toured ...")."""
+    before = text[: pronoun.start].rstrip()
+    return before.endswith(",") and len(before.split()) <= _APPOSITION_WORDS
+
+
+_APPOSITION_WORDS = 5
+
+
+# Pronouns that stand for the subject of a sentence.
+_PERSONAL = frozenset(["he", "she", "it", "they"])
 
 
 def _person_before(

@@ -303,29 +303,41 @@ _GAP_SHARE = 0.1
 _GAP_UNITS = 0.5
 
 
-def _stated_gap(claim: Claim, at: int) -> tuple[float, str] | None:
+def _stated_gap(claim: Claim, at: int) -> tuple[float, str, int] | None:
     """The gap the claim states right before its "before"/"after" ("about five and a half
-    years after"), as (amount, unit), if any."""
+    years after"), as (amount, unit, bound), if any: the bound is 1 for a least gap ("more
+    than 17 years before"), -1 for a greatest ("less than a year after"), else 0."""
     if at < 2 or claim.tokens[at].text not in ("before", "after"):
         return None
     amount, unit = claim.tokens[at - 2], lemma(claim.tokens[at - 1].text)
     if not amount.is_number or unit not in _GAP_DAYS:
         return None
     try:
-        return float(amount.text), unit
+        value = float(amount.text)
     except ValueError:
         return None
+    lead = " ".join(t.text for t in claim.tokens[max(0, at - 4) : at - 2] if not t.is_number)
+    bound = next((b for phrase, b in _GAP_BOUNDS.items() if f" {lead}".endswith(f" {phrase}")), 0)
+    return value, unit, bound
 
 
-def _gap_agrees(gap: tuple[float, str], a: tuple[int, ...], b: tuple[int, ...]) -> bool:
+# Words before a stated gap that make it a bound, and which.
+_GAP_BOUNDS = {"more than": 1, "over": 1, "at least": 1, "less than": -1, "under": -1}
+
+
+def _gap_agrees(gap: tuple[float, str, int], a: tuple[int, ...], b: tuple[int, ...]) -> bool:
     """Whether two times (year, month, day; the month and day may be missing) stand the
     stated gap apart: to within a tenth of it or half its unit, whichever is more, plus the
-    slack of a time given only to the year or the month."""
-    amount, unit = gap
+    slack of a time given only to the year or the month; a bound on its side, with the
+    slack of such a time only."""
+    amount, unit, bound = gap
     wanted = amount * _GAP_DAYS[unit]
-    slack = max(_GAP_SHARE * wanted, _GAP_UNITS * _GAP_DAYS[unit])
-    slack += sum(_imprecision(t) for t in (a, b))
-    return abs(abs(_day_number(b) - _day_number(a)) - wanted) <= slack
+    vague = sum(_imprecision(t) for t in (a, b))
+    apart = abs(_day_number(b) - _day_number(a))
+    if bound:
+        return (apart - wanted) * bound >= -vague
+    slack = max(_GAP_SHARE * wanted, _GAP_UNITS * _GAP_DAYS[unit]) + vague
+    return abs(apart - wanted) <= slack
 
 
 _HALF_YEAR = _GAP_DAYS["year"] / 2
@@ -346,8 +358,14 @@ def _imprecision(time: tuple[int, ...]) -> float:
 
 
 def _split(claim: Claim) -> tuple[int, str] | None:
-    for index, token in enumerate(claim.tokens):
+    """The first marker of a comparison ("than", "before", "after") and where it stands; a
+    "than" right before a number bounds an amount ("more than 17 years before Haydn") and
+    marks none."""
+    tokens = claim.tokens
+    for index, token in enumerate(tokens):
         if not token.is_number and token.text in _MARKERS and index > 0:
+            if token.text == "than" and index + 1 < len(tokens) and tokens[index + 1].is_number:
+                continue
             return index, token.text
     return None
 
@@ -774,24 +792,32 @@ def _first_time(
     begun: bool = True,
     verbs: frozenset[str] = frozenset(),
 ) -> tuple[int, ...] | None:
-    """The time the sentences about a thing give it: a year right after one of ``verbs``
-    (the claim's: "closed first" takes "It closed in 1952", not "opened in 1873"), said
-    after the thing is named, else the first ``_time_value``."""
+    """The time the sentences about a thing give it: a year after one of ``verbs`` (the
+    claim's: "closed first" takes "It closed in 1952", not "opened in 1873"; "died first"
+    takes "died in Vienna on 5 December 1791", not "born in Salzburg on 27 January 1756"),
+    said after the thing is named, else the first ``_time_value``, from a sentence the
+    thing opens before one that names it only later ("succeeding Dora Pike" dates Dora
+    Pike's successor, not her)."""
     for sentence, at in places:
         tokens = sentence.tokens
         for index in range(at + 1, len(tokens)):
-            if is_year_token(tokens[index]) and any(
-                key(t) in verbs for t in tokens[max(at + 1, index - _VERB_REACH) : index]
-            ):
+            if is_year_token(tokens[index]) and _dated_by(tokens[at + 1 : index], verbs):
                 return _time_value(sentence, index, lives, begun)
-    for sentence, at in places:
+    for sentence, at in sorted(places, key=lambda place: place[1] > 1):
         found = _time_value(sentence, at, lives, begun)
         if found is not None:
             return found
     return None
 
 
-_VERB_REACH = 3  # tokens between a verb and the year it is dated by ("closed in 1952")
+def _dated_by(before: Sequence[Token], verbs: frozenset[str]) -> bool:
+    """Whether one of ``verbs`` stands within ``_VERB_REACH`` tokens before a year."""
+    return any(key(token) in verbs for token in before[-_VERB_REACH:])
+
+
+# Tokens between a verb and the year it is dated by ("closed in 1952", "died in Vienna on 5
+# December 1791").
+_VERB_REACH = 7
 
 
 def _verbs_of(claim: Claim) -> frozenset[str]:
