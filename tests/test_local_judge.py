@@ -5777,3 +5777,21 @@ async def test_who_held_an_office_earlier_is_dated_where_each_opens_a_sentence()
     )
     assert earlier.supported, earlier.reason
     assert not later.supported
+
+
+@pytest.mark.anyio
+async def test_a_comparison_of_counts_takes_the_amounts_its_noun_counts() -> None:
+    contexts = [
+        "Halvard Mills was the largest employer in Tessby, with about 3,100 staff at its plant "
+        "in 1972.",
+        "Its rival, the Orrin Loom Company, was smaller, with around 1,800 staff, but filed more "
+        "patents in 1972: 11 against Halvard Mills' 4.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Orrin Loom Company filed more patents in 1972 than Halvard Mills",
+        "Halvard Mills, the larger with about 3,100 staff, filed more patents in 1972 than the "
+        "Orrin Loom Company",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

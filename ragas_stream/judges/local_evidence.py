@@ -370,7 +370,8 @@ def decades_of(text: str) -> frozenset[int]:
 def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """(number, the content words of its piece) for every number of the text, where pieces
     are the text cut at commas, semicolons, colons, brackets and conjunctions; a short label
-    before a colon ("Price: $0.021 per GB") lends its words to the piece after it, and a
+    before a colon ("Price: $0.021 per GB", "launched more vessels in 1955: 14 against 9";
+    a year is no amount of its own) lends its words to the piece after it, and a
     piece that opens with a verb after "and" has the common words of the subject before it
     ("The branch line closed in 1962 and reopened in 1998")."""
     out: list[tuple[str, frozenset[str]]] = []
@@ -401,7 +402,7 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         for token in tokens:
             if token.is_number:
                 out.append((token.text, words))
-                numbered = True
+                numbered = numbered or not is_year_token(token)
         labelled = number < len(cuts) and cuts[number].strip() == ":"
         if labelled and not numbered and 0 < len(words) <= _LABEL_WORDS:
             label = words  # "Price: $0.021 per GB": the amount is the price
