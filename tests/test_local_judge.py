@@ -5795,3 +5795,21 @@ async def test_a_comparison_of_counts_takes_the_amounts_its_noun_counts() -> Non
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_which_animal_lives_longer_is_read_from_the_spans_each_lives() -> None:
+    contexts = [
+        "The pale reed warbler (Acrocephalus pallidus) is found in the marshes of the Venn delta. "
+        "Adults weigh 11-13 grams and live about 5 years in the wild.",
+        "The fork-tailed warbler (Acrocephalus rufipennis) breeds in upland scrub. Adults weigh "
+        "14-16 grams, making it the heaviest warbler of the region, though individuals rarely "
+        "live beyond 3 years.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The pale reed warbler lives longer in the wild than the fork-tailed warbler",
+        "The fork-tailed warbler lives longer in the wild than the pale reed warbler",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

@@ -1129,6 +1129,9 @@ def analyse_context(contexts: Sequence[str]) -> Context:
             )
             common = [key(t) for t in subject_tokens if t.is_content and not t.capitalised]
             opens = subject_tokens[0].text if subject_tokens else ""
+            bracketed = _named_before_bracket(subject, subject_tokens)
+            if bracketed:
+                subject_names = (bracketed, *subject_names)
             if first:  # a passage about a named thing: its later sentences may be about it
                 topic = (subject_keys, subject_names)
             if not subject_names and opens in ("the", "a", "an") and common:
@@ -1143,6 +1146,22 @@ def analyse_context(contexts: Sequence[str]) -> Context:
     full = tuple(dict.fromkeys(run.keys for s in sentences for run in s.names if len(run.keys) > 1))
     labels = frozenset(label for s in sentences for label in _labels(s.tokens, frozen))
     return Context(tuple(sentences), frozen, full, frozenset(lower), labels)
+
+
+def _named_before_bracket(subject: str, tokens: Sequence[Token]) -> tuple[str, ...]:
+    """The common words an article opens a subject with, right before a bracket ("The grey
+    marsh vole (Microtus palustrinus)"): what the subject is called, beside its formal name;
+    else none."""
+    if len(tokens) < 2 or tokens[0].text not in ("the", "a", "an"):
+        return ()
+    words: list[str] = []
+    for token in tokens[1:]:
+        if token.capitalised or token.is_number or not token.is_content:
+            return ()
+        words.append(key(token))
+        if subject[token.end :].lstrip().startswith("("):
+            return tuple(words)
+    return ()
 
 
 def _after_apposition(text: str, pronoun: Token) -> bool:

@@ -430,13 +430,15 @@ def _compare(
     lived = any(t.text in ("live", "lived", "lives") for t in claim.tokens[:at]) or (
         age and any(t.text in ("death", "died") for t in claim.tokens)
     )  # "older at the time of his death": the longer life
-    if lived:  # "A lived longer than B": compare their life spans
-        a_span, b_span = _first_lifespan(a_at), _first_lifespan(b_at)
-        if a_span is None or b_span is None or a_span == b_span:
+    a_span, b_span = (_first_lifespan(a_at), _first_lifespan(b_at)) if lived else (None, None)
+    if a_span is not None and b_span is not None:  # "A lived longer than B": their lives
+        if a_span == b_span:
             return None
         longer = sign > 0 if scale == "amount" else sign < 0  # "older" is an earlier birth
         holds = a_span > b_span if longer else a_span < b_span
         return _years_verdict(claim, at, holds, a, b, a_span, b_span)
+    if lived and scale != "amount":
+        return None  # (a life "longer" than another without its years: the amounts below)
     spans = _first_span(a_at), _first_span(b_at)
     if scale == "amount" and any(t.text in ("longer", "shorter") for t in claim.tokens):
         a_years, b_years = spans
