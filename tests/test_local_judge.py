@@ -5813,3 +5813,27 @@ async def test_which_animal_lives_longer_is_read_from_the_spans_each_lives() -> 
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_comparison_with_a_margin_after_a_comma_is_made_against_the_other_option() -> None:
+    question = "Which canal is longer, the Arnfeld or the Vosse, and by roughly how much?"
+    answer = "The Arnfeld is longer, by about 38 kilometres (roughly 214 km versus 176 km)."
+    (statement,) = await statements(question, answer)
+    assert statement == (
+        "The Arnfeld is longer than the Vosse, by about 38 kilometres (roughly 214 km versus "
+        "176 km)"
+    )
+    contexts = [
+        "The Arnfeld Canal is a waterway of the northern plain, about 214 kilometres long.",
+        "The Vosse Canal links the river ports of the south and is about 176 kilometres long.",
+    ]
+    wrong = statement.replace("38", "48")
+    right, miscomputed = await verdicts(contexts, statement, wrong)
+    assert right.supported, right.reason
+    assert not miscomputed.supported
+    # a comparative before its noun keeps the other option at the end
+    question = "Which town has the larger population, Keswald or Marrin?"
+    assert await statements(question, "Keswald has the larger population.") == (
+        "Keswald has the larger population than Marrin",
+    )

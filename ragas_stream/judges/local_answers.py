@@ -942,6 +942,9 @@ def question_subject(question: str) -> str | None:
 def complete_comparison(statement: str, question: str) -> str:
     """A comparison made in answer to a choice question, completed with the option it is made
     against: "Harold Penfold is older" → "Harold Penfold is older than Derek Lowe"."""
+    by_how = _BY_HOW_MUCH.search(question)
+    if by_how is not None:  # "Which is longer, A or B, and by how much?"
+        question = question[: by_how.start()].rstrip(" ,") + "?"
     choice = options(question)
     if choice is None or " than " in f" {statement.lower()} ":
         return statement
@@ -955,6 +958,11 @@ def complete_comparison(statement: str, question: str) -> str:
         return f"{statement}, before {other}"
     if any(w in _LAST or w == "after" for w in words):
         return f"{statement}, after {other}"
+    for word in words:
+        found = re.search(rf"\b{word}\b(?=\s*[,(;])", statement, re.I)
+        if word in _COMPARATIVE_WORDS and found is not None:
+            # "The Rhine is longer, by about 136 km": "longer than the Elbe, by about ..."
+            return f"{statement[: found.end()]} than {other}{statement[found.end() :]}"
     if any(w in _COMPARATIVE_EXTRA or w in _COMPARATIVE_WORDS for w in words):
         return f"{statement} than {other}"
     return statement
@@ -1032,7 +1040,10 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
 
 # A question that also asks for a margin ("Which tower is taller, and by how much?"), and an
 # answer that gives one after the option it names ("The Ferro Tower, by 64 metres").
-_BY_HOW_MUCH = re.compile(r",?\s+and\s+by\s+how\s+(?:much|many)\b[^?]*\?\s*$", re.I)
+_BY_HOW_MUCH = re.compile(
+    r",?\s+and\s+by\s+(?:roughly\s+|about\s+|approximately\s+)?how\s+(?:much|many)\b[^?]*\?\s*$",
+    re.I,
+)
 _MARGIN = re.compile(
     r"^(?P<head>[^,;(]+?)\s*(?:,|\(|\s[-\u2013]\s)\s*(?P<margin>(?:by\s+)?(?:about\s+)?\d[^,;()]*?)"
     r"\)?\s*[.!]?\s*$",
