@@ -5837,3 +5837,36 @@ async def test_a_comparison_with_a_margin_after_a_comma_is_made_against_the_othe
     assert await statements(question, "Keswald has the larger population.") == (
         "Keswald has the larger population than Marrin",
     )
+
+
+@pytest.mark.anyio
+async def test_a_difference_stated_before_a_rate_and_its_than_must_be_the_gap() -> None:
+    contexts = [
+        "Plans and pricing: Basic costs $9 per seat per month. Plus costs $23 per seat per "
+        "month and adds single sign-on."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Plus plan costs $14 more per seat per month than the Basic plan",
+        "The Plus plan costs $15 more per seat per month than the Basic plan",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+    contexts = [
+        "Ilse Marn is a Norwegian skier. She won 14 national titles between 1990 and 2004.",
+        "Tove Berg is a Swedish skier. She won 8 national titles in her career.",
+    ]
+    claim = "Ilse Marn, with 14 titles to Berg's eight won more national titles than Tove Berg"
+    (count,) = await verdicts(contexts, claim)
+    assert count.supported, count.reason  # "eight won more": no difference of eight
+
+
+@pytest.mark.anyio
+async def test_an_opening_phrase_of_a_question_closes_the_statement() -> None:
+    question = (
+        "With annual billing, how much more per seat per month does the Plus plan cost than "
+        "the Basic plan?"
+    )
+    assert await statements(question, "$12") == (
+        "The Plus plan costs $12 more per seat per month than the Basic plan with annual billing",
+    )

@@ -1156,8 +1156,8 @@ def _opening_phrase(words: list[str]) -> tuple[list[str], list[str]]:
     part of the claim. A source ("According to runbook RB-207, are ...", "Per the policy,
     ...") is where the answer comes from, not part of what it claims, so it is dropped; a
     time or condition ("In 2019, did ...", "Under the new rules, may ...") limits the
-    claim, so it is kept to close the statement."""
-    if "," in words and words and _low(words[0]) in ("according", "per", "in", "under"):
+    claim, so it is kept to close the statement ("With monthly billing, how much ...?")."""
+    if "," in words and words and (_low(words[0]) in PREPOSITIONS | {"according", "per"}):
         comma = words.index(",")
         opens = _low(words[comma + 1]) if comma + 1 < len(words) else ""
         if 1 < comma < 8 and (opens in AUXILIARIES or opens in _WH):

@@ -658,18 +658,18 @@ def _stated_difference(claim: Claim, at: int) -> tuple[float, bool] | None:
     margin = _margin_after(claim, at)
     if margin is not None:
         return margin
-    for index in range(max(0, at - 4), at):
+    for index in range(max(0, at - _DIFFERENCE_REACH), at):
         token = claim.tokens[index]
         if not token.is_number or is_year_token(token):
             continue
         # the comparative right after it, or after its unit ("26 more", "300 metres taller";
         # not "rose 4.3 percent, slightly faster")
         degree = next(
-            (t for t in claim.tokens[index + 1 : min(at, index + 3)] if _direction(key(t))),
+            (i for i in range(index + 1, min(at, index + 3)) if _direction(key(claim.tokens[i]))),
             None,
         )
-        if degree is None:
-            continue
+        if degree is None or any(verb_like(t) for t in claim.tokens[index + 1 : degree]):
+            continue  # "with 14 titles to Agassi's eight won more": no difference
         try:
             amount = float(token.text)
         except ValueError:
@@ -679,6 +679,9 @@ def _stated_difference(claim: Claim, at: int) -> tuple[float, bool] | None:
     return None
 
 
+# How far before its "than" a claim may state its difference ("costs $18 more per user per
+# month than").
+_DIFFERENCE_REACH = 8
 # How far after its comparative a claim may state its margin ("has the faster response time
 # for P1 incidents by 3 hours").
 _MARGIN_REACH = 8
