@@ -5870,3 +5870,31 @@ async def test_an_opening_phrase_of_a_question_closes_the_statement() -> None:
     assert await statements(question, "$12") == (
         "The Plus plan costs $12 more per seat per month than the Basic plan with annual billing",
     )
+
+
+@pytest.mark.anyio
+async def test_a_yes_no_question_about_the_only_one_to_have_done_it_keeps_the_noun_phrase() -> None:
+    question = "Is Lena Voss the only skier to have won gold medals in two different disciplines?"
+    (statement,) = await statements(question, "Yes")
+    assert statement == (
+        "Lena Voss is the only skier to have won gold medals in two different disciplines"
+    )
+    contexts = [
+        "Lena Voss is a Norwegian skier. She won gold in the downhill in 1994 and in the slalom "
+        "in 1998. She remains the only skier to have won gold medals in two different "
+        "disciplines."
+    ]
+    (verdict,) = await verdicts(contexts, statement)
+    assert verdict.supported, verdict.reason
+    contexts = [
+        "Ada Lind was a Danish chemist. She shared the 1931 Varn Prize in Physics and won the "
+        "1940 Varn Prize in Chemistry alone. She remains the only person to have won Varn Prizes "
+        "in two different fields."
+    ]
+    claim = "Ada Lind is the only person to have won Varn Prizes in two different fields"
+    (verdict,) = await verdicts(contexts, claim)
+    assert verdict.supported, verdict.reason  # no "A and B in different ..." comparison
+    question = "Are the authors of Salt Roads and The Glass Harbour from the same country?"
+    assert await statements(question, "No") == (
+        "The authors of Salt Roads and The Glass Harbour are not from the same country",
+    )

@@ -496,6 +496,12 @@ def _takes_preposition(word: str) -> bool:
     return low in _PREDICATE_ADJECTIVES or low.endswith((*_ADJECTIVE_ENDINGS, "ent", "ant"))
 
 
+def _infinitive_perfect(rest: list[str], index: int) -> bool:
+    """Whether the participle at ``index`` follows "to have" or "to be" ("the only person to
+    have won ..."): it belongs to the noun phrase, not the predicate."""
+    return index >= 2 and _low(rest[index - 2]) == "to" and _low(rest[index - 1]) in ("have", "be")
+
+
 def _predicate_start(rest: list[str]) -> int | None:
     """Where the predicate of a be/have-question starts: its last participle (with the
     adverbs before it), "both"/"also"/..., or a stranded preposition (with the adjective
@@ -516,7 +522,7 @@ def _predicate_start(rest: list[str]) -> int | None:
             # "penicillin discovered | before insulin was first used": another clause;
             # "originally scheduled | to be completed": the participle's own complement
             break
-        if _participle_like(low):
+        if _participle_like(low) and not _infinitive_perfect(rest, index):
             found = index
     if found is None and len(rest) >= 2 and _low(rest[-1]) in PREPOSITIONS:
         found = len(rest) - 1
@@ -587,10 +593,13 @@ def _subject_and_predicate(rest: list[str]) -> tuple[list[str], list[str]]:
 
 def _ends_noun_phrase(rest: list[str], index: int) -> bool:
     """Whether the word at ``index`` can end a subject that a determiner after it follows: a
-    name or a noun ("the museum's founder"), not a preposition nor a word that stands before
-    a determiner ("the winner of the 1998 prize", "all the rooms")."""
+    name or a noun ("the museum's founder"), not a preposition, a conjunction nor a word that
+    stands before a determiner ("the winner of the 1998 prize", "all the rooms", "of A and
+    the B")."""
     low = _low(rest[index])
-    return _is_capital(rest[index]) or (low not in PREPOSITIONS and low not in _PREDETERMINERS)
+    return _is_capital(rest[index]) or (
+        low not in PREPOSITIONS and low not in _PREDETERMINERS and low not in ("and", "or")
+    )
 
 
 _PREDETERMINERS = frozenset(["all", "both", "half", "such", "quite", "rather"])

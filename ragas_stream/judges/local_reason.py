@@ -1210,7 +1210,9 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
         return None
     a, b = entities[0], entities[1]
     marker = next((w for w in ("same", "different") if w in keys), None)
-    if marker is not None:
+    between = claim.tokens[a.end + 1 : b.start]
+    joined = any(t.text == "and" for t in between) and not any(verb_like(t) for t in between)
+    if marker is not None and joined:  # (not "A won B in two different fields")
         a_places, b_places = _places_of(a, context), _places_of(b, context)
         if "born" in keys:  # "born in the same country": where each was born, where given
             a_places = _birthplaces(a, context) or a_places
