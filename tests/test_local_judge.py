@@ -5898,3 +5898,29 @@ async def test_a_yes_no_question_about_the_only_one_to_have_done_it_keeps_the_no
     assert await statements(question, "No") == (
         "The authors of Salt Roads and The Glass Harbour are not from the same country",
     )
+
+
+@pytest.mark.anyio
+async def test_a_participle_clause_after_the_predicate_describes_the_opening_name() -> None:
+    contexts = [
+        "Dame Ilse Marrow was an English chemist, botanist and author, born on 4 March 1811 at "
+        "Hythe Grange in Kent. Her treatise on mosses appeared in 1850.",
+        "Anton Keller was a Swiss botanist born on 9 May 1815 in Basel. He corresponded with "
+        "Marrow for thirty years.",
+    ]
+    right, wrong = await verdicts(
+        contexts, "Ilse Marrow was born in 1811", "Anton Keller was born in 1811"
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+    # the clause describes another name, or a name that does not open the sentence
+    contexts = [
+        "Ilse Marrow was an English chemist and the teacher of Anton Keller, born on 9 May 1815 "
+        "in Basel. The portrait of Greta Lind was painted by her cousin, born in 1790 in Hythe.",
+        "Tove Berg was born on 2 June 1815 in Ghent. Her brother Nils Berg was born in 1790.",
+    ]
+    other, inside = await verdicts(
+        contexts, "Ilse Marrow was born in 1815", "Greta Lind was born in 1790"
+    )
+    assert not other.supported
+    assert not inside.supported

@@ -27,6 +27,7 @@ from .local_evidence import (
 )
 from .local_grammar import (
     PREPOSITIONS,
+    is_participle,
 )
 from .local_lexicon import (
     canonical_unit,
@@ -183,12 +184,33 @@ def _attached(words: frozenset[str], part: Sentence, index: int, loose: bool = T
         # stayed is where he painted (but "Its capital is Pierre, while Sioux Falls is ..."
         # contrasts two things)
         bags.append(part.segment_bags[number - 1])
+    bags.extend(_participle_clauses(part, index, number))
     if number + 1 < len(part.segments):
         start, _ = part.segments[number + 1]
         names_between = [r for r in part.names if index < r.start < start and r.place is None]
         if part.tokens[start].text in _RELATIVES and not names_between:
             bags.append(part.segment_bags[number + 1])
     return any(held(w, bag) for w in words for bag in bags)
+
+
+def _participle_clauses(part: Sentence, index: int, number: int) -> list[Bag]:
+    """For a name that opens its sentence, the words of a later clause a past participle
+    opens, with no other name between ("Sir Isaac Newton was an English mathematician,
+    physicist and astronomer, born on 25 December 1642"): it describes the name."""
+    if any(t.is_content for t in part.tokens[:index] if not t.capitalised):
+        return []
+    found: list[Bag] = []
+    for following in range(number + 1, len(part.segments)):
+        a, b = part.segments[following]
+        if any(index < r.start < a and r.place is None for r in part.names):
+            break
+        opener = part.tokens[a]
+        if not opener.is_number and is_participle(opener.text) and not opener.capitalised:
+            found.append(part.segment_bags[following])
+            break
+        if any(_verb_like(t) for t in part.tokens[a:b]):
+            break
+    return found
 
 
 # Openers of a clause whose place and time are its main verb's.
