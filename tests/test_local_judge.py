@@ -5924,3 +5924,18 @@ async def test_a_participle_clause_after_the_predicate_describes_the_opening_nam
     )
     assert not other.supported
     assert not inside.supported
+
+
+@pytest.mark.anyio
+async def test_a_question_word_after_a_verb_is_asked_and_a_relative_one_is_not() -> None:
+    question = (
+        "The shipping magnate who bought the Varn Line in 1971 sponsored which Premier Rowing "
+        "League crew?"
+    )
+    assert await statements(question, "The Hallam Eights") == (
+        "The shipping magnate who bought the Varn Line in 1971 sponsored the Hallam Eights",
+    )
+    question = "The naturalist who named the moss was born in what town?"
+    assert await statements(question, "Quedlinburg") == (
+        "The naturalist who named the moss was born in Quedlinburg",
+    )

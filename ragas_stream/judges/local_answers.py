@@ -1202,12 +1202,17 @@ def _in_place(words: list[str], phrase: str) -> str | None:
     found = [i for i, w in enumerate(words) if _low(w) in _WH and i > 0]
     if not found:
         return None
-    asked = [i for i in found if _low(words[i - 1]) in PREPOSITIONS] or [
-        i for i in found if len(words) - i <= 3
-    ]
+    asked = (
+        [i for i in found if _low(words[i - 1]) in PREPOSITIONS]
+        or [i for i in found if len(words) - i <= 3]
+        or [i for i in found if _after_verb(words, i)]
+    )
     index = asked[-1] if asked else found[0]
     end = index + 1
     if _low(words[index]) in ("what", "which", "whose"):
+        titled = _titled_noun_end(words, end)  # "which National Football League team"
+        if titled is not None:
+            end = titled
         while (
             end < len(words)
             and end - index <= 3
@@ -1217,3 +1222,29 @@ def _in_place(words: list[str], phrase: str) -> str | None:
         ):
             end += 1
     return _join(words[:index], phrase, words[end:])
+
+
+def _after_verb(words: list[str], index: int) -> bool:
+    """Whether the question word at ``index`` follows a verb ("... owned which team?"), as
+    the object it asks for, not a relative pronoun after a noun."""
+    previous = _low(words[index - 1])
+    return not _is_capital(words[index - 1]) and (
+        is_finite_verb(previous) or is_participle(previous)
+    )
+
+
+def _titled_noun_end(words: list[str], start: int) -> int | None:
+    """The end of a run of capitalised words and the common noun closing it ("National
+    Football League team"), when ``start`` opens one; else None."""
+    end = start
+    while end < len(words) and _is_capital(words[end]) and end - start < _TITLE_WORDS:
+        end += 1
+    if end == start or end >= len(words) or _is_capital(words[end]):
+        return None
+    low = _low(words[end])
+    if low in AUXILIARIES or low in PREPOSITIONS or low in DETERMINERS or words[end] == ",":
+        return None
+    return end + 1
+
+
+_TITLE_WORDS = 4
