@@ -5939,3 +5939,37 @@ async def test_a_question_word_after_a_verb_is_asked_and_a_relative_one_is_not()
     assert await statements(question, "Quedlinburg") == (
         "The naturalist who named the moss was born in Quedlinburg",
     )
+
+
+@pytest.mark.anyio
+async def test_a_year_put_before_or_after_a_dated_event_must_fall_on_that_side() -> None:
+    contexts = [
+        "The Varn Uprising, which began in 1812 and ended in 1820, overthrew the margraves. "
+        "During the uprising the old citadel was opened to the public on 3 May 1816."
+    ]
+    right, wrong, ended = await verdicts(
+        contexts,
+        "The citadel was opened to the public on 3 May 1816, a few years after the Varn "
+        "Uprising began",
+        "The citadel was opened to the public on 3 May 1816, a few years before the Varn "
+        "Uprising began",
+        "The citadel was opened to the public on 3 May 1816, a few years after the Varn "
+        "Uprising ended",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+    assert not ended.supported
+
+
+@pytest.mark.anyio
+async def test_the_museum_that_houses_a_painting_is_the_one_it_is_kept_at() -> None:
+    contexts = [
+        "The Blue Orchard is an oil painting by the Danish artist Ida Holm. It has been kept at "
+        "the Rask Gallery in Odense since 1921.",
+        "The Rask Gallery is the largest art museum on Funen. It opened to the public on 2 June "
+        "1885.",
+    ]
+    (opened,) = await verdicts(
+        contexts, "The museum that houses The Blue Orchard opened to the public on 2 June 1885"
+    )
+    assert opened.supported, opened.reason

@@ -159,7 +159,7 @@ medicine drug medication treatment | illness disease sickness condition ailment 
 magazine journal periodical publication | film movie | picture photo photograph image |
 shop store retailer outlet | customer client buyer | reply answer respond |
 world global planet earth | fix repair mend | stop halt cease discontinue |
-keep retain maintain | link connect join | near close nearby | top peak highest maximum |
+keep retain maintain house | link connect join | near close nearby | top peak highest maximum |
 mostly mainly largely primarily chiefly predominantly | former ex previous earlier past |
 return back | leave depart exit | arrive reach | win victory triumph beat defeat |
 rule regulation law statute | ask request | include contain comprise encompass cover |

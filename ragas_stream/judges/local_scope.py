@@ -26,6 +26,7 @@ from .local_evidence import (
     key,
     keys_to_comma,
     occurrences,
+    verb_like,
     year_spans,
 )
 from .local_grammar import BE as BE_FORMS
@@ -345,6 +346,40 @@ def _term_failure(claim: Claim, context: Context) -> str | None:
     return _Instead(
         f"the context gives {dated[0]}, outside {holder.label()}'s term, {first} to {last}"
     )
+
+
+def _event_order_failure(claim: Claim, context: Context) -> str | None:
+    """A year the claim puts before or after a named event ("on 10 August 1793, a few years
+    before the French Revolution began") that the context dates the other way: the sentence
+    naming the event gives a year right after the claim's verb for it ("the French
+    Revolution, which began in 1789")."""
+    tokens = claim.tokens
+    at = next(
+        (i for i, t in enumerate(tokens) if not t.is_number and t.text in ("before", "after")),
+        None,
+    )
+    if at is None:
+        return None
+    years = [int(t.text) for t in tokens[:at] if is_year_token(t)]
+    event = [run for run in claim.names if run.start > at]
+    verbs = {key(t) for t in tokens[at + 1 :] if verb_like(t) and t.text not in BE_FORMS}
+    if len(years) != 1 or not event or not verbs:
+        return None
+    for part in context.sentences:
+        if not all(occurrences(run, part, context) for run in event):
+            continue
+        for index, token in enumerate(part.tokens):
+            if not is_year_token(token):
+                continue
+            if not any(key(t) in verbs for t in part.tokens[max(0, index - 3) : index]):
+                continue
+            dated = int(token.text)
+            wrong = years[0] > dated if tokens[at].text == "before" else years[0] < dated
+            if not wrong:
+                return None
+            label = " ".join(run.label() for run in event)
+            return _Instead(f"the context dates {label} to {dated}")
+    return None
 
 
 def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
