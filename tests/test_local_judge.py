@@ -5973,3 +5973,24 @@ async def test_the_museum_that_houses_a_painting_is_the_one_it_is_kept_at() -> N
         contexts, "The museum that houses The Blue Orchard opened to the public on 2 June 1885"
     )
     assert opened.supported, opened.reason
+
+
+@pytest.mark.anyio
+async def test_what_needs_replacing_more_often_has_the_shorter_interval() -> None:
+    question = (
+        "In the Clearwell K2, which needs cleaning more often under normal use: the mesh "
+        "pre-filter or the ceramic cartridge?"
+    )
+    (statement,) = await statements(question, "The mesh pre-filter (every 3 months vs. 9 months)")
+    assert statement == (
+        "The mesh pre-filter needs cleaning more often under normal use in the Clearwell K2 "
+        "than the ceramic cartridge (every 3 months vs. 9 months)"
+    )
+    contexts = [
+        "Clearwell K2 manual, care section: Clean the mesh pre-filter every 3 months.",
+        "The ceramic cartridge should be cleaned every 9 months.",
+    ]
+    swapped = "The ceramic cartridge needs cleaning more often than the mesh pre-filter"
+    right, wrong = await verdicts(contexts, statement, swapped)
+    assert right.supported, right.reason
+    assert not wrong.supported

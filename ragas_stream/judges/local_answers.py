@@ -157,7 +157,7 @@ def _mentions(text: str, phrase: str) -> bool:
 
 
 _OPTIONS = re.compile(
-    r"^(?P<head>.+?),\s*(?:either\s+)?(?P<a>[^,]+?),?\s+or\s+(?P<b>[^,]+?)\s*\??\s*$"
+    r"^(?P<head>.+)[,:]\s*(?:either\s+)?(?P<a>[^,:]+?),?\s+or\s+(?P<b>[^,:]+?)\s*\??\s*$"
 )
 
 
@@ -666,10 +666,11 @@ def _passive(rest: list[str], agent: str) -> str | None:
         or _low(tail[0]) in _CONDITION_WORDS
         or _is_degree(tail[0])
         or _is_degree(tail[-1])
+        or _low(tail[0]).endswith("ing")
     ):
         # No object: "Who died in 1979?", "What credit applies if ...?", "Which ballet
-        # premiered later?"; or a comparison the answer must open: "Who published a first
-        # novel earlier?"
+        # premiered later?", "Which needs replacing more often?"; or a comparison the answer
+        # must open: "Who published a first novel earlier?"
         return None
     present = (verb.endswith("s") and verb_base(verb) == verb[:-1]) or verb.endswith("es")
     aux = "is" if present else "was"
@@ -1031,10 +1032,11 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     if not is_short_answer(answer):
         return _described_answer(question, answer)
     parse = _parse(asked)
-    phrase = _answer_phrase(answer)
+    detail = _DETAIL.search(answer)  # "The carbon filter (every 12 months vs. 24 months)"
+    phrase = _answer_phrase(answer[: detail.start()] if detail else answer)
     if parse is None:
         built = _in_place(words, phrase)
-        return ((built,), "") if built else None
+        return ((_detailed(built, detail),), "") if built else None
     statement = _wh_statement(parse, phrase)
     if statement is None:
         statement = _replace_question_phrase(asked, parse, phrase)
@@ -1044,7 +1046,15 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
         statement = _join(statement, setting)  # "... guards the well, in Tavren folklore"
     if choice is not None:
         statement = complete_comparison(statement, question)
-    return (statement,), ""
+    return (_detailed(statement, detail),), ""
+
+
+# A bracket of several words closing a short answer: a detail the statement ends with.
+_DETAIL = re.compile(r"\s*\((?P<inner>[^()]*\s[^()]*)\)\s*[.!]?\s*$")
+
+
+def _detailed(statement: str, detail: re.Match[str] | None) -> str:
+    return f"{statement} ({detail['inner'].strip()})" if detail else statement
 
 
 # A question that also asks for a margin ("Which tower is taller, and by how much?"), and an

@@ -500,8 +500,8 @@ def _compare(
     b_days = _duration(b_amount)
     if a_days is not None and b_days is not None:
         # "four months" against "three weeks": compared in days.
-        if lemma(degree) in _SPEED:
-            sign = -sign  # "the faster response": the shorter time
+        if lemma(degree) in _SPEED or any(t.text in _FREQUENTLY for t in claim.tokens):
+            sign = -sign  # "the faster response", "replaced more often": the shorter time
         holds = a_days > b_days if sign > 0 else a_days < b_days
         shown = (f"{a_days:.3g} days", f"{b_days:.3g} days")
         if a_days == b_days:
@@ -521,6 +521,10 @@ def _compare(
         given = f"{a.label()} {_show(a_amount[0])} and {b.label()} {_show(b_amount[0])}"
         return Verdict(False, f"the context gives {given}: not {stated[0]:g} apart")
     return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
+
+
+# Words that make a comparison of spans one of how often: the shorter span is the more often.
+_FREQUENTLY = frozenset(["often", "frequently"])
 
 
 def _years_verdict(
