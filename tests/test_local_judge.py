@@ -5994,3 +5994,26 @@ async def test_what_needs_replacing_more_often_has_the_shorter_interval() -> Non
     right, wrong = await verdicts(contexts, statement, swapped)
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_gap_stated_after_the_other_thing_must_be_the_gap_between_their_dates() -> None:
+    question = "Which comet was discovered first, Varn or Osk, and by how many years?"
+    contexts = [
+        "Comet Varn was discovered by the astronomer Ida Brun on 2 March 1802.",
+        "Comet Osk was located on 9 October 1861 by Karl Mett at the Vienna Observatory.",
+    ]
+    (right,) = await statements(question, "Varn, by 59 years")
+    (wrong,) = await statements(question, "Varn, by 69 years")
+    assert right == "Varn was discovered first, before Osk by 59 years"
+    held, miscounted = await verdicts(contexts, right, wrong)
+    assert held.supported, held.reason
+    assert not miscounted.supported
+
+
+@pytest.mark.anyio
+async def test_a_clause_after_a_span_of_time_stays_with_it() -> None:
+    answer = "The bridge opened in 1932, about 14 months after the tunnel was completed."
+    assert await statements("When did the bridge open?", answer) == (
+        "The bridge opened in 1932, about 14 months after the tunnel was completed",
+    )

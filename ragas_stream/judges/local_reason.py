@@ -326,6 +326,21 @@ def _stated_gap(claim: Claim, at: int) -> tuple[float, str, int] | None:
     return value, unit, bound
 
 
+def _gap_after(claim: Claim, at: int) -> tuple[float, str, int] | None:
+    """The gap a claim states with "by" after its "before"/"after" ("discovered first,
+    before Neptune by 65 years"), as ``_stated_gap`` gives it."""
+    margin = _margin_after(claim, at)
+    if margin is None:
+        return None
+    tokens = claim.tokens
+    by = next(i for i in range(at + 1, len(tokens)) if tokens[i].text == "by")
+    number = by + 2 if margin[1] else by + 1
+    if number + 1 >= len(tokens):
+        return None
+    unit = lemma(tokens[number + 1].text)
+    return (margin[0], unit, 0) if unit in _GAP_DAYS else None
+
+
 # Words before a stated gap that make it a bound, and which.
 _GAP_BOUNDS = {"more than": 1, "over": 1, "at least": 1, "less than": -1, "under": -1}
 
@@ -454,7 +469,7 @@ def _compare(
         b_time = _first_time(b_at, lives, begun, verbs)
         if a_time is not None and b_time is not None and a_time != b_time:
             holds = a_time < b_time if sign < 0 else a_time > b_time
-            gap = _stated_gap(claim, at) if marker else None
+            gap = (_stated_gap(claim, at) or _gap_after(claim, at)) if marker else None
             years = {int(t.text) for t in claim.tokens if is_year_token(t)}
             if gap is not None and years - {a_time[0], b_time[0]}:
                 gap = None  # the claim's own years are not these: its gap is of other times

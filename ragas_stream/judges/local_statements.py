@@ -95,6 +95,11 @@ _FILLER = re.compile(
 )
 # Clauses opening with these state a condition, not a claim: they stay with their main clause.
 _CONDITIONS = _words("if once when whenever unless until after before as")
+# A piece that ends on a span of time: the "before" or "after" clause it opens is its gap.
+_GAP_END = re.compile(
+    r"\b\d[\d,.]*\s+(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)\s*$",
+    re.I,
+)
 _SUBORDINATORS = _CONDITIONS | _words("because since while although though whereas")
 _NOT = _words("not never")
 _RELATIVE_PRONOUNS = _words("which who whom whose where")
@@ -302,6 +307,9 @@ def _clauses(sentence: str) -> list[str]:
             continue
         if separator.strip() in ("and", "or") and _shared_noun(tokenize(last), tokens):
             current += separator + piece  # "on the Pro and Enterprise plans": one noun
+            continue
+        if separator.strip() in ("before", "after") and _GAP_END.search(last):
+            current += separator + piece  # "57 years before Sony got its start": the gap
             continue
         # "carried-over days expire": a hyphenated opener is a compound word, not a verb.
         compound = "-" in clean.split(maxsplit=1)[0] if clean.strip() else False
