@@ -6017,3 +6017,19 @@ async def test_a_clause_after_a_span_of_time_stays_with_it() -> None:
     assert await statements("When did the bridge open?", answer) == (
         "The bridge opened in 1932, about 14 months after the tunnel was completed",
     )
+
+
+@pytest.mark.anyio
+async def test_whether_two_people_died_in_the_same_year_is_read_from_their_death_years() -> None:
+    contexts = [
+        "Ilse Varga was born in Graz in March 1701. Varga died in Prague on 2 May 1760.",
+        "Karl Osten was born in Linz in May 1701, two months after Varga. Osten died in Vienna on "
+        "9 June 1768.",
+    ]
+    same, different = await verdicts(
+        contexts,
+        "Ilse Varga and Karl Osten died in the same year",
+        "Ilse Varga and Karl Osten did not die in the same year",
+    )
+    assert not same.supported
+    assert different.supported, different.reason

@@ -1060,6 +1060,23 @@ def _same_value(
     return bool(a_values & b_values), reason
 
 
+def _same_year(
+    claim: Claim, noun: str | None, a: NameRun, b: NameRun, context: Context
+) -> tuple[bool, str] | None:
+    """ "A and B died in the same year": whether the years the claim's verb dates for each
+    ("Bach died in Leipzig on 28 July 1750") are one, and why; None for another noun or
+    when the context dates either by none."""
+    if noun is None or lemma(noun) != "year":
+        return None
+    verbs = _verbs_of(claim)
+    a_time = _first_time(_sentences_of(a, context), True, True, verbs)
+    b_time = _first_time(_sentences_of(b, context), True, True, verbs)
+    if a_time is None or b_time is None:
+        return None
+    reason = f"the context gives {a.label()} {a_time[0]} and {b.label()} {b_time[0]}"
+    return a_time[0] == b_time[0], reason
+
+
 def _same_amount(
     claim: Claim, at: int, a: NameRun, b: NameRun, context: Context
 ) -> tuple[bool, str] | None:
@@ -1237,7 +1254,10 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
             a_places = _birthplaces(a, context) or a_places
             b_places = _birthplaces(b, context) or b_places
         noun = next((key(t) for t in claim.tokens[keys.index(marker) + 1 :] if t.is_content), None)
-        if a_places and b_places and (noun is None or lemma(noun) in _PLACE_NOUNS):
+        years = _same_year(claim, noun, a, b, context)
+        if years is not None:
+            same, reason = years
+        elif a_places and b_places and (noun is None or lemma(noun) in _PLACE_NOUNS):
             same = bool(a_places & b_places)
             reason = (
                 f"the context places {a.label()} in {', '.join(sorted(a_places))} and "
