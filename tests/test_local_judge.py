@@ -15,7 +15,13 @@ from ragas_stream.judges import local as local_module
 from ragas_stream.judges.base import Answer, Judge, Question
 from ragas_stream.judges.embedding import DIMENSIONS, cosine, hashing_embedding
 from ragas_stream.judges.local import LocalJudge
-from ragas_stream.judges.local_evidence import analyse_context, pieces_of, segments
+from ragas_stream.judges.local_evidence import (
+    analyse_claim,
+    analyse_context,
+    occurrences,
+    pieces_of,
+    segments,
+)
 from ragas_stream.judges.local_grammar import is_finite_verb, is_participle, is_verb
 from ragas_stream.judges.local_lexicon import lemma, synonym_ids
 from ragas_stream.judges.questions import (
@@ -6033,3 +6039,17 @@ async def test_whether_two_people_died_in_the_same_year_is_read_from_their_death
     )
     assert not same.supported
     assert different.supported, different.reason
+
+
+def test_a_sentence_opening_on_a_possessive_names_its_thing_where_it_acts_later() -> None:
+    context = analyse_context(
+        [
+            "Salt Harbour, directed by Karl Osten, premiered in Oslo in May 1960. Because its "
+            "general release came in 1961, it competed at the Academy Awards held in 1962, "
+            "where it won Best Picture."
+        ]
+    )
+    claim = analyse_claim("Salt Harbour won Best Picture", context.known, context.lower)
+    sentence = context.sentences[1]
+    found = occurrences(claim.names[0], sentence, context)
+    assert [sentence.tokens[i].text for i in found] == ["its", "it", "it"]

@@ -1548,10 +1548,19 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
         for implied in part.implied
     ):
         found.append(part.pronoun)  # "she" after "Solvang said ...", for "Greta Solvang"
+        first = part.tokens[part.pronoun].text
+        subject = _SUBJECT_FORMS.get(first)
+        found.extend(  # "its general release came ..., where it won": the subject it is too
+            i for i, t in enumerate(part.tokens) if i > part.pronoun and t.text == subject
+        )
     if not found and n >= 2:
         found = _definite_mentions(run, part, context)
     return found
 
+
+# The subject form of a possessive pronoun, which stands for the same thing later in its
+# sentence.
+_SUBJECT_FORMS = {"its": "it", "his": "he", "her": "she", "their": "they"}
 
 # The first words of a place's name that a shorter name does not stand for: "Kenya" is no
 # "Mount Kenya", "Victoria" no "Lake Victoria".
