@@ -6053,3 +6053,18 @@ def test_a_sentence_opening_on_a_possessive_names_its_thing_where_it_acts_later(
     sentence = context.sentences[1]
     found = occurrences(claim.names[0], sentence, context)
     assert [sentence.tokens[i].text for i in found] == ["its", "it", "it"]
+
+
+@pytest.mark.anyio
+async def test_a_year_given_as_years_later_than_another_dates_the_verb() -> None:
+    contexts = [
+        "Work on the Marl Canal began in 1791, and the canal opened to boats eleven years later.",
+        "The Ossby Railway was begun in 1796 and opened in 1799.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Ossby Railway opened before the Marl Canal",
+        "The Marl Canal opened before the Ossby Railway",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

@@ -832,10 +832,31 @@ def _first_time(
         for index in range(at + 1, len(tokens)):
             if is_year_token(tokens[index]) and _dated_by(tokens[at + 1 : index], verbs):
                 return _time_value(sentence, index, lives, begun)
+        later = _years_later(tokens, verbs)
+        if later is not None:
+            return (later,)
     for sentence, at in sorted(places, key=lambda place: place[1] > 1):
         found = _time_value(sentence, at, lives, begun)
         if found is not None:
             return found
+    return None
+
+
+def _years_later(tokens: Sequence[Token], verbs: frozenset[str]) -> int | None:
+    """The year one of ``verbs`` dates by a span after an earlier year of the sentence
+    ("began in 1791, and the canal opened to boats eleven years later": 1802), or None."""
+    for index, token in enumerate(tokens):
+        if token.is_number or key(token) not in verbs:
+            continue
+        window = tokens[index + 1 : index + 1 + _VERB_REACH]
+        for first, second, third in zip(window, window[1:], window[2:], strict=False):
+            if not first.is_number or not first.text.isdigit() or is_year_token(first):
+                continue
+            if lemma(second.text) != "year" or third.text not in ("later", "afterwards"):
+                continue
+            years = [int(t.text) for t in tokens[:index] if is_year_token(t)]
+            if years:
+                return years[-1] + int(first.text)
     return None
 
 
