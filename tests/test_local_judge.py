@@ -6068,3 +6068,11 @@ async def test_a_year_given_as_years_later_than_another_dates_the_verb() -> None
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_he_or_she_answering_about_a_persons_thing_is_the_person() -> None:
+    question = "What is Ada Lind's connection to the Varn Mill?"
+    assert await statements(question, "She has owned the mill since 2015.") == (
+        "Ada Lind has owned the mill since 2015",
+    )

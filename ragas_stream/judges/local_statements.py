@@ -192,6 +192,10 @@ def _subject(statement: str) -> str | None:
     return None
 
 
+# A subject that is a named person's thing ("Clara Voss's connection to Hemlin Brewery").
+_POSSESSOR = re.compile(r"^(?P<name>(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)'s\s+[a-z]")
+
+
 def _coordinated(subject: str) -> bool:
     """Whether a subject joins two or more with "and" ("James Watson and Francis Crick"): a
     "he" or "she" does not stand for it."""
@@ -501,6 +505,9 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
                 referent = subject
                 if first[0].lower() in ("he", "she") and latest and _coordinated(subject):
                     referent = latest  # "A and B proposed it, and C did not share it, as she"
+                owner = _POSSESSOR.match(subject)
+                if first[0].lower() in ("he", "she") and owner is not None:
+                    referent = owner["name"]  # "Clara Voss's connection to ...": she is Voss
                 statement = _finish(f"{referent} {first[1]}")
             elif (
                 subject
