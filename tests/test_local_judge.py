@@ -6076,3 +6076,29 @@ async def test_he_or_she_answering_about_a_persons_thing_is_the_person() -> None
     assert await statements(question, "She has owned the mill since 2015.") == (
         "Ada Lind has owned the mill since 2015",
     )
+
+
+@pytest.mark.anyio
+async def test_a_second_question_about_the_chosen_one_is_answered_of_it() -> None:
+    question = "Which is higher, Mount Varn or Mount Osk, and how high is the higher one?"
+    assert await statements(question, "Mount Varn, at roughly 2,410 metres") == (
+        "Mount Varn is higher than Mount Osk",
+        "Mount Varn is roughly 2,410 metres high",
+    )
+    question = "Which is deeper, Lough Brae or Lake Senna, and how deep is it at its deepest point?"
+    assert await statements(question, "Lake Senna, which reaches 58 metres") == (
+        "Lake Senna is deeper than Lough Brae",
+        "Lake Senna reaches 58 metres",
+    )
+    contexts = [
+        "Mount Varn, in the northern range, is the highest peak of the region at about 2,410 "
+        "metres.",
+        "Mount Osk rises to about 1,980 metres above the eastern valley.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Mount Varn is roughly 2,410 metres high",
+        "Mount Varn is roughly 1,980 metres high",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

@@ -1001,6 +1001,9 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     by_how = _BY_HOW_MUCH.search(question)
     if by_how is not None:
         return _with_margin(question[: by_how.start()].rstrip(" ,") + "?", answer)
+    second = _SECOND_QUESTION.search(question)
+    if second is not None and options(question[: second.start()].rstrip(" ,") + "?"):
+        return _with_second_answer(question, second, answer)
     gap = _gap_statement(question, answer)
     if gap is not None:
         return (gap,), ""
@@ -1087,6 +1090,49 @@ def _with_margin(question: str, answer: str) -> tuple[tuple[str, ...], str] | No
         margin = f"by {margin}"
     *others, last = built[0]
     return (*others, _join(last.rstrip(" ."), margin)), built[1]
+
+
+# A choice question that goes on to ask about the chosen one ("Which is deeper, A or B, and
+# how deep is the deeper one at its maximum?"), and the chosen one as it asks it.
+_SECOND_QUESTION = re.compile(
+    r",?\s+and\s+(?P<second>(?:how|what|when|where)\s+.*?\b(?P<one>the\s+\w+er\s+one|it)\b.*?)"
+    r"\?\s*$",
+    re.I,
+)
+# An answer naming the chosen one, then what the second question asks ("Lake Baikal, at
+# roughly 1,642 metres").
+_CHOSEN_THEN = re.compile(r"^(?P<head>[^,;(]+?)\s*[,;(]\s*(?P<rest>[^()]+?)\)?\s*[.!]?\s*$")
+
+
+def _with_second_answer(
+    question: str, second: re.Match[str], answer: str
+) -> tuple[tuple[str, ...], str] | None:
+    """Statements for an answer to a choice question with a second question about the chosen
+    one: the choice, then the second question answered of it ("Lake Baikal is deeper than
+    Lake Tanganyika", "Lake Baikal at its maximum is roughly 1,642 metres deep"; "Lake
+    Tarnagh reaches 67 metres" for "Lake Tarnagh, which reaches 67 metres")."""
+    choice_question = question[: second.start()].rstrip(" ,") + "?"
+    match = _CHOSEN_THEN.match(answer.strip())
+    if match is None:
+        return answer_statements(choice_question, answer)
+    head, rest = match["head"], match["rest"]
+    built = answer_statements(choice_question, head)
+    if built is None or not built[0]:
+        return built
+    relative = re.match(r"(?:which|who|that)\s+(?P<said>.+)$", rest.strip(), re.I)
+    if relative is not None:  # "Lake Tarnagh, which reaches 67 metres"
+        return (*built[0], _join(head, relative["said"])), built[1]
+    asked = second["second"]
+    asked = (
+        asked[: second.start("one") - second.start("second")]
+        + head
+        + asked[second.end("one") - second.start("second") :]
+    )
+    rest = re.sub(r"^(?:at|with)\s+", "", rest.strip(), flags=re.I)
+    more = answer_statements(asked[0].upper() + asked[1:] + "?", rest)
+    if more is None or not more[0]:
+        return built
+    return (*built[0], *more[0]), built[1]
 
 
 _ROUGHLY = _words("about around roughly nearly almost approximately just some over under")
