@@ -6102,3 +6102,18 @@ async def test_a_second_question_about_the_chosen_one_is_answered_of_it() -> Non
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_year_some_years_later_than_a_year_given_is_computed_from_it() -> None:
+    contexts = [
+        "Harl & Moss began in 1962 as a supplier to bakeries. It opened its first plant abroad "
+        "in 1983 and listed its shares on the stock exchange four years later."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Harl & Moss listed its shares on the stock exchange in 1987",
+        "Harl & Moss listed its shares on the stock exchange in 1985",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

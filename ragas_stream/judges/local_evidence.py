@@ -78,6 +78,7 @@ __all__ = [
     "unit_after",
     "verb_like",
     "year_spans",
+    "years_later",
 ]
 
 LIGHT = lemmas(
@@ -1010,6 +1011,20 @@ _CAME_OUT = lemmas("release publish premiere appear issue debut launch")
 _SPANNED = lemmas("join leave")
 _RANGE_WORDS = frozenset(["until", "till", "to", "through"])
 _DASHES = frozenset(["-", "\u2013", "\u2014"])
+
+
+def years_later(tokens: Sequence[Token]) -> Iterator[tuple[int, int]]:
+    """Each "N years later" of a sentence after a year ("began in 1791, and the canal opened
+    eleven years later"), as where its N stands and the year it gives (1802)."""
+    for index in range(1, len(tokens) - 2):
+        span, unit, later = tokens[index], tokens[index + 1], tokens[index + 2]
+        if not span.is_number or not span.text.isdigit() or is_year_token(span):
+            continue
+        if key(unit) != "year" or later.text not in ("later", "afterwards"):
+            continue
+        years = [int(t.text) for t in tokens[:index] if is_year_token(t)]
+        if years:
+            yield index, years[-1] + int(span.text)
 
 
 def is_year_token(token: Token) -> bool:

@@ -29,6 +29,7 @@ from .local_evidence import (
     month_spans,
     occurrences,
     weekday_spans,
+    years_later,
 )
 from .local_evidence import (
     verb_like as _verb_like,
@@ -144,6 +145,15 @@ def _computed(number: str, claim: Claim, stretch: _Stretch) -> bool:
         or _difference(number, claim, stretch)
         or _span_between_dates(number, claim, stretch)
         or _total(number, claim, stretch)
+        or _years_later(number, stretch)
+    )
+
+
+def _years_later(number: str, stretch: _Stretch) -> bool:
+    """Whether a year is a year of a sentence plus a span it gives after it ("opened its
+    first plant abroad in 1991 and listed its shares ... three years later": 1994)."""
+    return _is_year(number) and any(
+        year == int(number) for part in stretch.parts for _, year in years_later(part.tokens)
     )
 
 

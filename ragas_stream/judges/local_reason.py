@@ -33,6 +33,7 @@ from .local_evidence import (
     key,
     occurrences,
     verb_like,
+    years_later,
 )
 from .local_grammar import AUXILIARIES, is_verb
 from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units_of
@@ -845,18 +846,9 @@ def _first_time(
 def _years_later(tokens: Sequence[Token], verbs: frozenset[str]) -> int | None:
     """The year one of ``verbs`` dates by a span after an earlier year of the sentence
     ("began in 1791, and the canal opened to boats eleven years later": 1802), or None."""
-    for index, token in enumerate(tokens):
-        if token.is_number or key(token) not in verbs:
-            continue
-        window = tokens[index + 1 : index + 1 + _VERB_REACH]
-        for first, second, third in zip(window, window[1:], window[2:], strict=False):
-            if not first.is_number or not first.text.isdigit() or is_year_token(first):
-                continue
-            if lemma(second.text) != "year" or third.text not in ("later", "afterwards"):
-                continue
-            years = [int(t.text) for t in tokens[:index] if is_year_token(t)]
-            if years:
-                return years[-1] + int(first.text)
+    for index, year in years_later(tokens):
+        if any(key(t) in verbs for t in tokens[max(0, index - _VERB_REACH) : index]):
+            return year
     return None
 
 
