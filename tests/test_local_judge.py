@@ -6117,3 +6117,18 @@ async def test_a_year_some_years_later_than_a_year_given_is_computed_from_it() -
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_described_doer_is_found_by_the_deed_a_later_sentence_gives_the_thing() -> None:
+    contexts = [
+        "Low Fields, the second studio album by the Welsh band Harrow, was released on 3 May "
+        "1994. It was produced by Ida Brun and recorded mostly in Cardiff.",
+        "Salt Choir is a folk band formed in Bristol in 1997 by Tom Hale and Ida Brun, who "
+        "plays drums in the group. Tom Hale left in 2003 to join Grey Lantern.",
+    ]
+    (right,) = await verdicts(
+        contexts, "The producer of Harrow's album Low Fields plays drums in Salt Choir"
+    )
+    assert right.supported, right.reason
+    assert right.reason.startswith("Ida Brun is the one described")

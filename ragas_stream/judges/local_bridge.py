@@ -136,6 +136,23 @@ def _candidates(described: list[NameRun], sentence: Sentence, spots: list[int]) 
     return sorted(runs, key=distance)[:_MOST_NAMES]
 
 
+def _deed_agent(
+    sentence: Sentence, head: list[str], described: list[NameRun], context: Context
+) -> NameRun | None:
+    """The name after "by" that follows the deed of the description's noun in a sentence
+    about the thing the description ends on ("It was produced by Butch Vig", for "the
+    producer of Nirvana's album Nevermind"), or None."""
+    if not described or not occurrences(described[-1], sentence, context):
+        return None
+    noun = _noun_keys(head)
+    tokens = sentence.tokens
+    for index, token in enumerate(tokens[:-2]):
+        if not verb_like(token) or not held(key(token), noun) or tokens[index + 1].text != "by":
+            continue
+        return next((run for run in sentence.names if run.start == index + 2), None)
+    return None
+
+
 def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
     """Whether a sentence calls the thing by the description's noun: the noun right before
     its name ("the town of Brennock", "the Welsh writer Idris Fenn"), or after the copula of
@@ -190,6 +207,14 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
         for sentence in context.sentences:
             held_words = [w for w in words if held(w, sentence.bag)]
             if len(held_words) < _DESCRIBED_SHARE * len(words):
+                agent = _deed_agent(sentence, head, described, context)
+                if agent is not None and (agent.keys, start) not in seen:
+                    # "Nevermind, the second album by Nirvana ... It was produced by Butch
+                    # Vig": the sentence that says the deed of the thing names its doer
+                    seen.add((agent.keys, start))
+                    text = f"{prefix}{agent.label()} {statement[tokens[start].start :]}"
+                    said = tuple(_content(tokens[start + 1 :]))
+                    bridges.append(Bridge(text, sentence.index, agent, said, bool(prefix)))
                 continue
             if not all(occurrences(run, sentence, context) for run in described):
                 continue
