@@ -6132,3 +6132,10 @@ async def test_a_described_doer_is_found_by_the_deed_a_later_sentence_gives_the_
     )
     assert right.supported, right.reason
     assert right.reason.startswith("Ida Brun is the one described")
+
+
+@pytest.mark.anyio
+async def test_who_was_with_an_adjective_puts_the_answer_first() -> None:
+    assert await statements("Who was victorious at the Battle of Varn Ford?", "Queen Ida") == (
+        "Queen Ida was victorious at the Battle of Varn Ford",
+    )

@@ -383,6 +383,14 @@ _ADVERBS = _words(
 )
 
 
+def _adjective(word: str) -> bool:
+    """Whether a lower-case word has an adjective's ending ("victorious", "responsible")."""
+    return not _is_capital(word) and _low(word).endswith(_ADJECTIVE_ENDINGS)
+
+
+_ADJECTIVE_ENDINGS = ("ous", "ful", "ible", "able", "ive")
+
+
 def _is_adverb(word: str) -> bool:
     low = _low(word)
     return low in _ADVERBS or (low.endswith("ly") and len(low) > 4 and not _is_capital(word))
@@ -782,8 +790,9 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         ):
             # "How long is the route described in X?": all of it is the subject.
             return _join(rest, aux, _phrase(parse, answer, False))
-        if start == 0 or _low(rest[0]) in PREPOSITIONS:
-            # "Which album was released later?", "How many islands are in X?"
+        if start == 0 or _low(rest[0]) in PREPOSITIONS or (bare and _adjective(rest[0])):
+            # "Which album was released later?", "How many islands are in X?", "Who was
+            # victorious at Stamford Bridge?"
             return _join(_phrase(parse, answer, False), aux, rest)
         first = _low(rest[0])
         if (len(rest) == 1 or _low(rest[1]) in PREPOSITIONS or _low(rest[1]) == "than") and (
