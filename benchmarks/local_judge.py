@@ -124,7 +124,9 @@ Twenty-seven sets, all written for this project:
   later session's rule on a name another verb leads to, "rises at Lake Tolland ... before
   emptying into Lake Osmer", gains it a pair, 66.2%; the session that wrote ``shoal``, with
   rules found by probing (a "before" comparison never decided, "Were both A and B ...?",
-  the named topic of a passage), took it to 71.2%, read from the figure alone).
+  the named topic of a passage), took it to 71.2%, read from the figure alone; the session
+  after the one that wrote ``umber`` read its pairs, from 72.5% QA, and made it a
+  development set, see below).
 * ``oxbow`` (``faithfulness_oxbow.jsonl``): written in the session after that, also blind, by
   two writers in the same style (one real-world, one invented with a quarter enterprise
   documents), asked to make the faithful answers paraphrase their passages; that session
@@ -137,7 +139,9 @@ Twenty-seven sets, all written for this project:
   next session's grading of an amount the context gives by subtraction or addition above a
   miscomputed one gains it an arithmetic pair, and its comparison of which thing "closed
   first" another, 70.0% QA; the session that wrote ``shoal``, 71.2% QA and, with its
-  reading of a case a rule excepts ("unless"), 87.5% summaries).
+  reading of a case a rule excepts ("unless"), 87.5% summaries; the session after the one
+  that wrote ``umber`` read its pairs, from 71.2% QA, and made it a development set, see
+  below).
 * ``quay`` (``faithfulness_quay.jsonl``): written at the end of a later session, also blind,
   by a writer who never saw the judge, asked for the kinds the unread sets showed weakest:
   18 yes/no questions whose hallucinated answer flips the faithful one and 16 swapped roles
@@ -224,6 +228,28 @@ rival beside another of its words, and "How many years after X was founded was Y
 as "Y was ... 26 years after X was founded". ``jetty`` went to 73.8% QA; on the unread sets,
 read from the figures alone, ``oxbow`` gained a QA pair from the ages (71.2%) and ``tarn`` one
 from the claim's own verb (76.2%); ``umber`` did not move.
+
+The session after that read ``marsh`` and then ``oxbow`` in full (only their figures had
+been read until then; both are development sets from then on) and fixed what their misses
+showed in general form, each rule kept only where it lost no pair of any set: which of two
+died, served or opened first is dated by the year after the claim's own verb, "eleven years
+later" included, and not by a birth; a comparison of counts takes the amount whose piece
+holds the noun it counts ("more vessels in 1955: 14 against 9", not "2,900 employees"); "lives
+longer" compares the spans each lives; "more often" the shorter interval; a difference before
+a rate ("$18 more per user per month than") or a gap after the other thing ("before Neptune
+by 65 years") must be the gap; a year put before or after a dated event must fall on that
+side; "the same year" compares the years the verb dates; statements: "and by roughly how
+much?", a second question about the chosen one ("and how deep is the deeper one?"), a choice
+set off by a colon, an opening phrase ("With monthly billing, how much ...?"), "the only
+person to have won", a question word inside the question after its verb ("owned which
+team?"), "Who was victorious ...?", "she" for a named person's thing; context reading: "he"
+after a sentence about a titled thing, a possessive pronoun's later subject form, a
+participle clause after the predicate ("..., born on 25 December 1642"), a doer found by the
+deed a later sentence gives the thing ("It was produced by Butch Vig"). ``marsh`` went from
+72.5% to 85.0% QA and ``oxbow`` from 71.2% to 82.5%; on the seven sets still unread, read
+from the figures alone, ``gale`` gained a QA pair (81.2%), ``reef`` two (89.1%) and ``shoal``
+one (81.2%), 474 to 478 of their 600 pairs; ``umber`` went from 70.0% to 72.5% QA; the other
+development sets gained one summary pair (``ember``, 100%).
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
