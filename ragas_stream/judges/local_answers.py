@@ -388,9 +388,6 @@ def _adjective(word: str) -> bool:
     return not _is_capital(word) and _low(word).endswith(_ADJECTIVE_ENDINGS)
 
 
-_ADJECTIVE_ENDINGS = ("ous", "ful", "ible", "able", "ive")
-
-
 def _is_adverb(word: str) -> bool:
     low = _low(word)
     return low in _ADVERBS or (low.endswith("ly") and len(low) > 4 and not _is_capital(word))
@@ -977,9 +974,9 @@ def complete_comparison(statement: str, question: str) -> str:
         return f"{statement}, before {other}"
     if any(w in _LAST or w == "after" for w in words):
         return f"{statement}, after {other}"
-    for word in words:
-        found = re.search(rf"\b{word}\b(?=\s*[,(;])", statement, re.I)
-        if word in _COMPARATIVE_WORDS and found is not None:
+    for word in (w for w in words if w in _COMPARATIVE_WORDS):
+        found = re.search(rf"\b{re.escape(word)}\b(?=\s*[,(;])", statement, re.I)
+        if found is not None:
             # "The Rhine is longer, by about 136 km": "longer than the Elbe, by about ..."
             return f"{statement[: found.end()]} than {other}{statement[found.end() :]}"
     if any(w in _COMPARATIVE_EXTRA or w in _COMPARATIVE_WORDS for w in words):

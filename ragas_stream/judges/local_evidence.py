@@ -1203,7 +1203,9 @@ def _person_before(
     if pronoun.text not in ("he", "she") or not sentences:
         return None
     before = sentences[-1]
-    if not before.tokens or before.tokens[0].text != "the" or key(before.tokens[1]) not in subject:
+    if len(before.tokens) < 2 or before.tokens[0].text != "the":
+        return None
+    if key(before.tokens[1]) not in subject:
         return None
     people = [
         run

@@ -334,7 +334,9 @@ def _gap_after(claim: Claim, at: int) -> tuple[float, str, int] | None:
     if margin is None:
         return None
     tokens = claim.tokens
-    by = next(i for i in range(at + 1, len(tokens)) if tokens[i].text == "by")
+    by = next((i for i in range(at + 1, len(tokens)) if tokens[i].text == "by"), None)
+    if by is None:
+        return None
     number = by + 2 if margin[1] else by + 1
     if number + 1 >= len(tokens):
         return None
@@ -825,9 +827,10 @@ def _first_time(
     """The time the sentences about a thing give it: a year after one of ``verbs`` (the
     claim's: "closed first" takes "It closed in 1952", not "opened in 1873"; "died first"
     takes "died in Vienna on 5 December 1791", not "born in Salzburg on 27 January 1756"),
-    said after the thing is named, else the first ``_time_value``, from a sentence the
-    thing opens before one that names it only later ("succeeding Dora Pike" dates Dora
-    Pike's successor, not her)."""
+    said after the thing is named, or dated "eleven years later" than a year of its
+    sentence; else the first ``_time_value``, from a sentence the thing opens before one
+    that names it only later ("succeeding Dora Pike" dates Dora Pike's successor, not
+    her)."""
     for sentence, at in places:
         tokens = sentence.tokens
         for index in range(at + 1, len(tokens)):
