@@ -6139,3 +6139,14 @@ async def test_who_was_with_an_adjective_puts_the_answer_first() -> None:
     assert await statements("Who was victorious at the Battle of Varn Ford?", "Queen Ida") == (
         "Queen Ida was victorious at the Battle of Varn Ford",
     )
+
+
+@pytest.mark.anyio
+async def test_a_number_with_its_scale_after_a_name_is_an_amount_not_a_model() -> None:
+    contexts = [
+        "The court ruled on Tuesday that Harl Mills must pay Osk Dye Works 4.1 million crowns "
+        "for unpaid invoices.",
+        "Osk Dye Works said it was pleased with the outcome.",
+    ]
+    (paid,) = await verdicts(contexts, "Harl Mills must pay Osk Dye Works for unpaid invoices")
+    assert paid.supported, paid.reason

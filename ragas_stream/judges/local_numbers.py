@@ -1089,6 +1089,7 @@ def _model_of(run: NameRun, part: Sentence, context: Context) -> str | None:
             and after.is_number
             and not is_year_token(after)
             and part.text[tokens[whole.end].end : after.start] == " "
+            and " " not in part.text[after.start : after.end]  # "2.3 million": an amount
             and not _SCORE.match(part.text, after.end)
         ):
             found = found or part.text[tokens[whole.start].start : after.end]  # "Lumo 2"
