@@ -6150,3 +6150,24 @@ async def test_a_number_with_its_scale_after_a_name_is_an_amount_not_a_model() -
     ]
     (paid,) = await verdicts(contexts, "Harl Mills must pay Osk Dye Works for unpaid invoices")
     assert paid.supported, paid.reason
+
+
+@pytest.mark.anyio
+async def test_what_one_did_before_another_did_something_is_dated_by_each_verb() -> None:
+    contexts = [
+        "The Varn brothers, Ada and Tom, made the first sustained flight of a powered glider "
+        "over the dunes at Osk Point on 12 November 1911.",
+        "Harl Motor Works is a carmaker founded by Ida Harl, who died in 1912. It was "
+        "incorporated on 3 May 1911 in Brenford, with money from nine investors.",
+    ]
+    before, not_before, own_year = await verdicts(
+        contexts,
+        "The Varn brothers made their first powered flight before Harl Motor Works was founded",
+        "The Varn brothers did not make their first powered flight before Harl Motor Works was "
+        "founded",
+        "The Varn brothers made their first powered flight in 1910, after Harl Motor Works was "
+        "founded",
+    )
+    assert not before.supported
+    assert not_before.supported, not_before.reason
+    assert not own_year.supported  # the claim's own years are not the context's

@@ -141,7 +141,7 @@ HEDGES: frozenset[str] = lemmas(
 # Each word is read through ``lemma``: "founded", not "found", which is the past of "find".
 _SYNONYMS = """
 buy purchase acquire | start begin commence launch kick | end finish conclude complete |
-founded establish set form start | contract deal agreement |
+founded establish set form start incorporate | contract deal agreement |
 big large huge sizeable | small little tiny |
 get receive obtain earn gain | give provide offer supply grant hand | need require |
 allow permit let | help assist aid support | show display exhibit present reveal |

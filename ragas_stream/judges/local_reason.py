@@ -415,9 +415,69 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         )
     ):
         # "had four members after Freya Lund left", "before moving to Cambridge", "before her
-        # death in Monroeville": a time, not a comparison of two things
-        return None
+        # death in Monroeville": a time, not a comparison of two things, unless each side's
+        # verb is dated ("made its first flight before Ford Motor Company was founded")
+        return _events_compared(claim, context, a, b, at, marker)
     return _compare(claim, context, a, b, at, marker)
+
+
+def _events_compared(
+    claim: Claim, context: Context, a: NameRun, b: NameRun, at: int, marker: str
+) -> Verdict | None:
+    """Whether what ``a`` did came before or after what ``b`` did, by the years the context
+    gives right after each side's own verb in the sentences about each ("made the first
+    flight ... on 17 December 1903", "was incorporated on 16 June 1903"); None when either
+    is not dated so."""
+    tokens = claim.tokens
+    if b.start <= at or any(
+        not t.capitalised and t.text not in _DETERMINERS for t in tokens[at + 1 : b.start]
+    ):
+        return None
+    a_verbs = _verb_keys(tokens[a.end + 1 : at])
+    b_verbs = _verb_keys(tokens[b.end + 1 :])
+    if not a_verbs or not b_verbs:
+        return None
+    a_time = _dated_time(_sentences_of(a, context), a_verbs)
+    b_time = _dated_time(_sentences_of(b, context), b_verbs)
+    if a_time is None or b_time is None or a_time == b_time:
+        return None
+    if {int(t.text) for t in tokens if is_year_token(t)} - {a_time[0], b_time[0]}:
+        return None  # "died in 1615, a year before ...": the claim's own years decide
+    holds = a_time < b_time if marker == "before" else a_time > b_time
+    return _verdict(holds, claim.negated, a, b, a_time, b_time)
+
+
+def _verb_keys(tokens: Sequence[Token]) -> frozenset[str]:
+    return frozenset(
+        key(t) for t in tokens if verb_like(t) and t.text not in AUXILIARIES and t.text != "not"
+    )
+
+
+def _dated_time(
+    places: Sequence[tuple[Sentence, int]], verbs: frozenset[str]
+) -> tuple[int, ...] | None:
+    """The first date or year after one of ``verbs`` in its clause (no relative clause
+    between) in the sentences about a thing, or None."""
+    wanted = Bag.of(verbs)
+    for sentence, _ in places:
+        tokens = sentence.tokens
+        for index, token in enumerate(tokens):
+            if not is_year_token(token):
+                continue
+            for before in reversed(tokens[max(0, index - _CLAUSE_REACH) : index]):
+                if not before.is_number and held(key(before), wanted):
+                    return _time_value(sentence, index)
+                if before.text in _RELATIVES:
+                    break  # "founded by Ida Harl, who died in 1950": another clause's year
+    return None
+
+
+_RELATIVES = frozenset(["who", "which", "that", "whose", "whom", "where", "when"])
+
+
+# How far back from a year its clause's verb may stand ("made the first controlled, sustained
+# flight of a powered, heavier-than-air aircraft on 17 December 1903").
+_CLAUSE_REACH = 16
 
 
 def _compare(
