@@ -65,8 +65,8 @@ FLOORS = {
     "inlet": {"qa": 0.80, "summary": 0.85},
     "jetty": {"qa": 0.73, "summary": 0.90},
     "kelp": {"qa": 0.90, "summary": 0.68},
-    "lagoon": {"qa": 0.82, "summary": 0.87},
-    "marsh": {"qa": 0.85, "summary": 0.87},
+    "lagoon": {"qa": 0.83, "summary": 0.87},
+    "marsh": {"qa": 0.86, "summary": 0.87},
     "oxbow": {"qa": 0.82, "summary": 0.93},
     "quay": {"qa": 0.72, "summary": 0.75},  # blind; 8 summaries, one pair is 12.5 points
     "reef": {"qa": 0.89, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
