@@ -448,9 +448,8 @@ def _events_compared(
 
 
 def _verb_keys(tokens: Sequence[Token]) -> frozenset[str]:
-    return frozenset(
-        key(t) for t in tokens if verb_like(t) and t.text not in AUXILIARIES and t.text != "not"
-    )
+    """The keys of the verbs among ``tokens``, not "be" nor "have"."""
+    return frozenset(key(t) for t in tokens if verb_like(t) and t.text not in AUXILIARIES)
 
 
 def _dated_time(
@@ -927,7 +926,7 @@ _VERB_REACH = 7
 
 def _verbs_of(claim: Claim) -> frozenset[str]:
     """The keys of the claim's own verbs, not "be" nor "have"."""
-    return frozenset(key(t) for t in claim.tokens if verb_like(t) and t.text not in AUXILIARIES)
+    return _verb_keys(claim.tokens)
 
 
 # Words of a comparison in time that is about a life: its birth and death years decide it.
