@@ -6171,3 +6171,19 @@ async def test_what_one_did_before_another_did_something_is_dated_by_each_verb()
     assert not before.supported
     assert not_before.supported, not_before.reason
     assert not own_year.supported  # the claim's own years are not the context's
+
+
+@pytest.mark.anyio
+async def test_a_span_of_years_is_not_a_count_of_other_things() -> None:
+    contexts = [
+        "Osk Dairy was founded in Brenford in 2006 by the brothers Ivo and Tam Harl.",
+        "In 2012 Osk launched Mela, its first goat-milk cheese. By 2020 Mela was sold in 9 "
+        "countries.",
+    ]
+    nine, six = await verdicts(
+        contexts,
+        "Osk Dairy launched its first goat-milk cheese 9 years after its founding",
+        "Osk Dairy launched its first goat-milk cheese 6 years after its founding",
+    )
+    assert not nine.supported, nine.reason
+    assert six.supported, six.reason

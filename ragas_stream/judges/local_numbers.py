@@ -733,6 +733,9 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
         if rates and rates_there and not rates & rates_there:
             # "600 requests per second" against "600 requests per minute"
             return _Instead(f"the context gives {number} per another time"), False
+        if wanted and not there and _counts_other_things(number, stretch):
+            # "11 years after its founding" against "on sale in 11 countries"
+            return _Instead(f"the context gives {number} of something else"), True
         if wanted and not there and _is_year(number):
             return (
                 _Instead(f"the context gives {number} as a year"),
@@ -779,6 +782,37 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
                     f"the context gives {number} for something else ({other} for that)"
                 ), True
     return None
+
+
+def _counts_other_things(number: str, stretch: _Stretch) -> bool:
+    """Whether every time the stretch writes ``number`` it counts things that are no unit:
+    a plural noun right after it ("11 countries", "5 employees")."""
+    found = False
+    for part in stretch.parts:
+        tokens = part.tokens
+        for index, token in enumerate(tokens[:-1]):
+            if token.text != number:
+                continue
+            following = tokens[index + 1]
+            if not _plural_noun(following) or canonical_unit(following.text) is not None:
+                return False
+            found = True
+    return found
+
+
+def _plural_noun(token: Token) -> bool:
+    """Whether a token after a number is a plural noun: a lower-case word ending in "s" that
+    is no function word ("countries", "employees"; not "is", "was", "as")."""
+    word = token.text
+    return (
+        word.isalpha()
+        and not token.capitalised
+        and len(word) > 3
+        and word.endswith("s")
+        and word not in STOPWORDS
+        and word not in AUXILIARIES
+        and word not in PREPOSITIONS
+    )
 
 
 def _rates(units: set[str]) -> set[str]:
