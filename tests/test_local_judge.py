@@ -6187,3 +6187,21 @@ async def test_a_span_of_years_is_not_a_count_of_other_things() -> None:
     )
     assert not nine.supported, nine.reason
     assert six.supported, six.reason
+
+
+@pytest.mark.anyio
+async def test_options_set_off_in_the_middle_of_a_question_are_read_as_options() -> None:
+    question = "Which of the two poets, Ida Roos or Karl Varn, was born in Brenford?"
+    assert await statements(question, "Karl Varn") == ("Karl Varn was born in Brenford",)
+    assert await statements("Which river, the Osk or the Tarn, is longer?", "The Tarn") == (
+        "The Tarn is longer than the Osk",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_full_name_with_a_middle_name_names_the_person_without_it() -> None:
+    contexts = [
+        "Karl Varn was born on 2 May 1801 at Osk Manor near Brenford.",
+        "Ida Maria Roos was born in Tarnby in 1805 and studied at the academy there.",
+    ]
+    await assert_holds_not(contexts, "Ida Roos was born in Tarnby", "Karl Varn was born in Tarnby")

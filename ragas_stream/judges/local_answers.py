@@ -161,9 +161,21 @@ _OPTIONS = re.compile(
 )
 
 
+# Options set off in the middle: "Which of the two mathematicians, A or B, was born in ...?"
+_OPTIONS_INSIDE = re.compile(
+    r"^(?P<wh>(?:which|who)\b[^,:]*),\s*(?P<a>[^,:]+?),?\s+or\s+(?P<b>[^,:]+?),\s*"
+    r"(?P<rest>[a-z][^,:]*?)\s*\?\s*$",
+    re.I,
+)
+
+
 def options(question: str) -> Options | None:
-    """The two options of a choice question ("Which is older, A or B?"), or None."""
+    """The two options of a choice question ("Which is older, A or B?"), or None. Options
+    set off in the middle ("Which composer, A or B, was born first?") are read as if last."""
     text = question.strip()
+    inside = _OPTIONS_INSIDE.match(text)
+    if inside is not None and not inside["rest"][:1].isupper():
+        return Options(f"{inside['wh'].strip()} {inside['rest']}", inside["a"], inside["b"])
     match = _OPTIONS.match(text)
     if match is not None:
         return Options(match["head"].strip(), match["a"].strip(), match["b"].strip(" ?"))

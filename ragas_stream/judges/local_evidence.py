@@ -1532,6 +1532,11 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
             for other in part.names:
                 if other.keys[-len(bare) :] == bare and set(other.keys) & TITLES:
                     found.append(other.start)
+    if not found and n == 2:
+        # "Gottfried Wilhelm Leibniz" for "Gottfried Leibniz": a middle name left out.
+        for other in part.names:
+            if len(other.keys) > n and (other.keys[0], other.keys[-1]) == run.keys:
+                found.append(other.start)
     if not found and any(
         len(k) == 1 for k in run.keys + tuple(k for o in part.names for k in o.keys)
     ):
