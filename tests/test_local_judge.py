@@ -6205,3 +6205,22 @@ async def test_a_full_name_with_a_middle_name_names_the_person_without_it() -> N
         "Ida Maria Roos was born in Tarnby in 1805 and studied at the academy there.",
     ]
     await assert_holds_not(contexts, "Ida Roos was born in Tarnby", "Karl Varn was born in Tarnby")
+
+
+@pytest.mark.anyio
+async def test_a_word_credited_to_one_name_by_by_is_not_another_names() -> None:
+    contexts = [
+        "The opera Osk Harbour has music by Ida Roos, a libretto by Karl Varn and sets by "
+        "Tam Harl. It opened in Brenford in 1931."
+    ]
+    wrote, both, swapped, composed = await verdicts(
+        contexts,
+        "Karl Varn wrote the libretto",
+        "Karl Varn wrote the libretto and Ida Roos the music",
+        "Ida Roos wrote the libretto",
+        "Karl Varn composed the music",
+    )
+    assert wrote.supported, wrote.reason
+    assert both.supported, both.reason  # each credited where the context credits it
+    assert not swapped.supported
+    assert not composed.supported

@@ -573,6 +573,39 @@ def _swapped_pairing(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+def _credit_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim that ties a name to a word the context credits to another name, while it
+    credits the claim's name with something else: "Leonard Bernstein wrote the lyrics"
+    against "music by Leonard Bernstein, lyrics by Stephen Sondheim"."""
+    words = set(claim.words)
+    for part in stretch.parts:
+        credits = _credits(part)
+        for run in claim.names:
+            own = [w for w, name in credits if _same_name(run, name)]
+            if not own:
+                continue
+            for word, name in credits:
+                if word in words and not any(_same_name(n, name) for n in claim.names):
+                    return f"the context credits {word} to {name.surface}"
+    return None
+
+
+def _credits(part: Sentence) -> list[tuple[str, NameRun]]:
+    """Each word a sentence credits to a name by "by" right after it ("lyrics by Stephen
+    Sondheim": ("lyric", Stephen Sondheim))."""
+    starts = {run.start: run for run in part.names}
+    tokens = part.tokens
+    return [
+        (key(tokens[index]), starts[index + 2])
+        for index in range(len(tokens) - 2)
+        if tokens[index + 1].text == "by"
+        and index + 2 in starts
+        and tokens[index].text.isalpha()
+        and not tokens[index].capitalised
+        and tokens[index].text not in STOPWORDS
+    ]
+
+
 _PLACE_REACH = 3  # tokens from a number to the preposition that ties it to a name
 
 

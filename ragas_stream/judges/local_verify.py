@@ -185,6 +185,7 @@ from .local_numbers import (
 )
 from .local_reason import decide_comparison, decide_pair_claim, each_of_both, the_one_of_two
 from .local_roles import (
+    _credit_failure,
     _direction_failure,
     _order_failure,
     _role_failure,
@@ -287,6 +288,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _order_failure(claim, stretch, context)
         or _role_failure(claim, stretch, context)
         or _swapped_pairing(claim, stretch)
+        or _credit_failure(claim, stretch)
         or _swapped_values(claim, stretch)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
