@@ -6224,3 +6224,27 @@ async def test_a_word_credited_to_one_name_by_by_is_not_another_names() -> None:
     assert both.supported, both.reason  # each credited where the context credits it
     assert not swapped.supported
     assert not composed.supported
+
+
+@pytest.mark.anyio
+async def test_years_ahead_of_a_named_thing_is_a_gap_before_it() -> None:
+    contexts = [
+        "The Osk Bridge, the first span over the Tarn, opened in March 1871.",
+        "The Varn Tunnel was first opened to carts in 1876, after a decade of digging.",
+    ]
+    ahead, wrong_gap, swapped = await verdicts(
+        contexts,
+        "The Osk Bridge opened first, in 1871, five years ahead of the Varn Tunnel",
+        "The Osk Bridge opened first, in 1871, nine years ahead of the Varn Tunnel",
+        "The Varn Tunnel opened first, five years ahead of the Osk Bridge",
+    )
+    assert ahead.supported, ahead.reason
+    assert not wrong_gap.supported
+    assert not swapped.supported
+    # "ahead of" no name: the comparison is the one "before" makes
+    (common,) = await verdicts(
+        contexts,
+        "The Osk Bridge opened first, in 1871, five years ahead of the tunnel, before the Varn "
+        "Tunnel",
+    )
+    assert common.supported, common.reason

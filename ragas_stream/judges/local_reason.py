@@ -313,7 +313,8 @@ def _stated_gap(claim: Claim, at: int) -> tuple[float, str, int] | None:
     """The gap the claim states right before its "before"/"after" ("about five and a half
     years after"), as (amount, unit, bound), if any: the bound is 1 for a least gap ("more
     than 17 years before"), -1 for a greatest ("less than a year after"), else 0."""
-    if at < 2 or claim.tokens[at].text not in ("before", "after"):
+    at -= _ahead_of(claim.tokens, at)
+    if at < 2 or claim.tokens[at].text not in ("before", "after", "ahead"):
         return None
     amount, unit = claim.tokens[at - 2], lemma(claim.tokens[at - 1].text)
     if not amount.is_number or unit not in _GAP_DAYS:
@@ -386,11 +387,24 @@ def _split(claim: Claim) -> tuple[int, str] | None:
     marks none."""
     tokens = claim.tokens
     for index, token in enumerate(tokens):
+        if _ahead_of(tokens, index) and _name_follows(tokens, index):
+            return index, "before"  # "five years ahead of Frankenstein"
         if not token.is_number and token.text in _MARKERS and index > 0:
             if token.text == "than" and index + 1 < len(tokens) and tokens[index + 1].is_number:
                 continue
             return index, token.text
     return None
+
+
+def _ahead_of(tokens: Sequence[Token], at: int) -> int:
+    """1 when the token at ``at`` is the "of" of "ahead of" (a "before"), else 0."""
+    return int(at > 1 and tokens[at].text == "of" and tokens[at - 1].text == "ahead")
+
+
+def _name_follows(tokens: Sequence[Token], at: int) -> bool:
+    """Whether a name (with or without "the") comes right after the token at ``at``."""
+    after = tokens[at + 2 if at + 2 < len(tokens) and tokens[at + 1].text == "the" else at + 1 :]
+    return bool(after) and after[0].capitalised
 
 
 def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
