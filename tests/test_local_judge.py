@@ -6248,3 +6248,14 @@ async def test_years_ahead_of_a_named_thing_is_a_gap_before_it() -> None:
         "Tunnel",
     )
     assert common.supported, common.reason
+
+
+@pytest.mark.anyio
+async def test_a_passive_denial_without_its_agent_gives_no_roles() -> None:
+    contexts = [
+        "Radios: the Osk Hub K3 supports Zigbee-Lite, Thread-Basic and Matter-Home. "
+        "Zigbee-Pro is not supported on this model.",
+        "Firmware 3.2 added a night mode and a guest scheduler.",
+    ]
+    (denied,) = await verdicts(contexts, "The Osk Hub K3 does not support Zigbee-Pro")
+    assert denied.supported, denied.reason

@@ -175,7 +175,11 @@ def _voice(between: Sequence[Token]) -> bool | None:
     words = [t.text for t in between if not t.is_number]
     for index, word in enumerate(words):
         if word in BE_FORMS:
-            following = [w for w in words[index + 1 : index + 3] if not w.endswith("ly")]
+            following = [
+                w
+                for w in words[index + 1 : index + 3]
+                if not w.endswith("ly") and w not in ("not", "never")
+            ]
             if following and is_participle(following[0]):
                 return True if "by" in words[index + 1 :] else None
         if is_participle(word) and "by" in words[index + 1 : index + 1 + _BY_REACH]:
