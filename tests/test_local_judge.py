@@ -6259,3 +6259,19 @@ async def test_a_passive_denial_without_its_agent_gives_no_roles() -> None:
     ]
     (denied,) = await verdicts(contexts, "The Osk Hub K3 does not support Zigbee-Pro")
     assert denied.supported, denied.reason
+
+
+@pytest.mark.anyio
+async def test_a_role_held_from_one_year_to_another_is_no_current_role() -> None:
+    contexts = [
+        "Ida Roos was head coach of the Osk Harbour Seals from 2009 to 2016, winning three "
+        "cups. In 2016 she became the club's chair.",
+        "Karl Varn, once her assistant, was appointed head coach in 2016 and still holds it.",
+    ]
+    current, denied = await verdicts(
+        contexts,
+        "Ida Roos is the current head coach of the Osk Harbour Seals",
+        "Ida Roos is not the current head coach of the Osk Harbour Seals",
+    )
+    assert not current.supported
+    assert denied.supported, denied.reason

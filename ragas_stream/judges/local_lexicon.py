@@ -129,7 +129,7 @@ def lemmas(text: str) -> frozenset[str]:
 HEDGES: frozenset[str] = lemmas(
     """
     about approximately roughly around circa nearly almost some just estimated
-    reportedly currently now today still already actually really typically usually generally
+    reportedly current currently now today still already actually really typically usually generally
     normally overall basically respectively altogether total totally exactly precisely
     likely probably certain various several different whole entire located situated lies lying
     nonetheless nevertheless however moreover furthermore additionally meanwhile notably

@@ -125,9 +125,11 @@ def _former_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
             a, b = part.clause_spans[part.clause_of(i)] if part.clause_spans else (0, 10**9)
             clause = [t for t in tokens if a <= t.start < b]
             ended = any(
-                t.text in _UNTIL and j + 1 < len(clause) and is_year_token(clause[j + 1])
+                (t.text in _UNTIL or (t.text == "to" and j and is_year_token(clause[j - 1])))
+                and j + 1 < len(clause)
+                and is_year_token(clause[j + 1])
                 for j, t in enumerate(clause)
-            )
+            )  # "until 2019", "from 2012 to 2018"
             if ended:
                 return f"the context says {token.text} until a year: a former role"
             if _said_before(part, i):
