@@ -6275,3 +6275,25 @@ async def test_a_role_held_from_one_year_to_another_is_no_current_role() -> None
     )
     assert not current.supported
     assert denied.supported, denied.reason
+
+
+@pytest.mark.anyio
+async def test_an_amount_past_the_limit_the_context_sets_is_denied_by_it() -> None:
+    contexts = [
+        "Archive vault access is restricted to full-time staff in the OSK and VARN teams.",
+        "Exception: vendors may be granted read-only access for a maximum of 21 days, provided "
+        "a director sponsors the request and the audit team approves it. Renewals need a new "
+        "request.",
+        "Night shifts: a shift must last at least 6 hours to earn the night bonus.",
+    ]
+    denied, longer, shorter = await verdicts(
+        contexts,
+        "A vendor can not receive read-only archive vault access for 45 days if a director "
+        "sponsors it and audit approves",
+        "A vendor can receive read-only archive vault access for 45 days if a director "
+        "sponsors it and audit approves",
+        "A shift of 4 hours earns the night bonus",
+    )
+    assert denied.supported, denied.reason
+    assert not longer.supported and "at most 21" in longer.reason
+    assert not shorter.supported

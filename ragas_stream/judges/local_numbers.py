@@ -366,6 +366,24 @@ def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
     return False
 
 
+def _broken_bound(number: str, claim: Claim, stretch: _Stretch) -> str | None:
+    """The limit an amount the claim gives as a case breaks, where the stretch bounds
+    amounts of its unit and no segment of it sets a bound the amount meets: "access for 60
+    days" against "access for a maximum of 30 days" (at most 30). None otherwise."""
+    units = claim.numbers.get(number, set())
+    value = _as_number(number)
+    if not units or value is None or _is_year(number) or _claimed_bound(number, claim):
+        return None
+    broken = None
+    for part in stretch.parts:
+        for start, end in part.segments:
+            for limit, side, allowed in _segment_bounds(part, start, end, units):
+                if _meets(value, limit, side, allowed):
+                    return None
+                broken = f"at {'most' if side == 'high' else 'least'} {limit:g}"
+    return broken
+
+
 # The words before an amount that make it a bound the claim sets ("over 300 staff"); "up
 # to" and "within" give a most, not a bound a value must meet.
 _CLAIMED_BOUNDS = frozenset(
@@ -721,6 +739,9 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
                 continue
             if any(number in part.numbers for part in context.sentences):
                 return f"the passage that says the rest does not give {number}", False
+            broken = _broken_bound(number, claim, stretch)
+            if broken is not None:
+                return _Instead(f"the context allows {broken}, not {number}"), True
             return f"the number {number} is not in the context", False
         if number not in stretch.numbers or _decade_of(number, claim) is not None:
             continue  # a decade, held by a year in it ("the 1960s": "in 1960")
