@@ -6297,3 +6297,31 @@ async def test_an_amount_past_the_limit_the_context_sets_is_denied_by_it() -> No
     assert denied.supported, denied.reason
     assert not longer.supported and "at most 21" in longer.reason
     assert not shorter.supported
+
+
+@pytest.mark.anyio
+async def test_a_name_that_opens_its_sentence_is_the_subject_of_a_verb_after_and() -> None:
+    contexts = [
+        "Tarn Valley is a folk band from Brenford. Its fiddler is Ida Roos.",
+        "Varn is the band's lead singer and plays the banjo. Before that, he sang with Ida "
+        "Roos in a duo, in which Roos played the harp.",
+    ]
+    (banjo,) = await verdicts(contexts, "Varn plays the banjo")
+    assert banjo.supported, banjo.reason
+
+
+@pytest.mark.anyio
+async def test_the_founder_of_a_thing_is_the_name_after_the_by_of_its_founding() -> None:
+    contexts = [
+        "Tarn Valley is a folk band formed in Brenford in 2011 by Karl Varn. The harpist Ida "
+        "Roos joined a year later.",
+        "Varn is the band's lead singer and plays the banjo. Before Tarn Valley he sang with "
+        "Ida Roos in the duo Osk, in which Roos played the harp.",
+    ]
+    banjo, harp = await verdicts(
+        contexts,
+        "The founder of the band Tarn Valley plays the banjo",
+        "The founder of the band Tarn Valley plays the harp",
+    )
+    assert banjo.supported, banjo.reason
+    assert not harp.supported

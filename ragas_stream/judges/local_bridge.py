@@ -112,6 +112,12 @@ def _noun_keys(head: list[str]) -> Bag:
     return Bag.of((head[-1], *_DOERS.get(head[-1], ())))
 
 
+def _deed_keys(head: list[str]) -> Bag:
+    """The deed of the description's noun, by its root and that root's synonyms ("founder":
+    "found", "form", "establish")."""
+    return Bag.of((*_DOERS.get(head[-1], ()), *Bag.of((head[-1],)).roots))
+
+
 def _holds_head(sentence: Sentence, head: list[str]) -> bool:
     """Whether the sentence holds the description's noun (or its deed) and words before it."""
     noun = _noun_keys(head)
@@ -157,11 +163,12 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
     """Whether a sentence calls the thing by the description's noun: the noun right before
     its name ("the town of Brennock", "the Welsh writer Idris Fenn"), or after the copula of
     a sentence it opens ("Brennock is a market town", "He was a structural engineer")."""
-    noun = _noun_keys(head)
+    noun, deed = _noun_keys(head), _deed_keys(head)
     for sentence in context.sentences:
         tokens = sentence.tokens
         spots = [i for i, t in enumerate(tokens) if held(key(t), noun)]
-        if not spots:
+        deeds = [i for i, t in enumerate(tokens) if verb_like(t) and held(key(t), deed)]
+        if not spots and not deeds:
             continue
         for at in occurrences(run, sentence, context):
             for spot in spots:
@@ -170,7 +177,20 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
                     return True
                 if at <= 1 and spot > at and any(t.text in BE for t in tokens[at:spot]):
                     return True
+            if at and tokens[at - 1].text == "by" and any(_done_by(tokens, d, at) for d in deeds):
+                return True  # "a band formed in Galway in 2009 by Eoin Farrelly": its founder
     return False
+
+
+# How far before its "by" the deed of a doer may stand ("formed in Galway in 2009 by").
+_DEED_REACH = 6
+
+
+def _done_by(tokens: tuple[Token, ...], deed: int, by: int) -> bool:
+    """Whether the deed at ``deed`` is the one the "by" before ``by`` + 1 gives the doer of:
+    a few words before it, with no other verb between."""
+    between = tokens[deed + 1 : by - 1]
+    return deed < by - 1 and len(between) < _DEED_REACH and not any(verb_like(t) for t in between)
 
 
 def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> list[Bridge]:

@@ -27,6 +27,7 @@ from .local_evidence import (
 )
 from .local_grammar import (
     PREPOSITIONS,
+    is_finite_verb,
     is_participle,
 )
 from .local_lexicon import (
@@ -185,12 +186,32 @@ def _attached(words: frozenset[str], part: Sentence, index: int, loose: bool = T
         # contrasts two things)
         bags.append(part.segment_bags[number - 1])
     bags.extend(_participle_clauses(part, index, number))
+    bags.extend(_shared_subject_clauses(part, index, number))
     if number + 1 < len(part.segments):
         start, _ = part.segments[number + 1]
         names_between = [r for r in part.names if index < r.start < start and r.place is None]
         if part.tokens[start].text in _RELATIVES and not names_between:
             bags.append(part.segment_bags[number + 1])
     return any(held(w, bag) for w in words for bag in bags)
+
+
+def _shared_subject_clauses(part: Sentence, index: int, number: int) -> list[Bag]:
+    """For a name that opens its sentence, the words of each later segment that "and" or
+    "but" opens right before a finite verb, with no other name between ("Farrelly is the
+    band's lead vocalist and plays the mandolin"): the name is that verb's subject too."""
+    if any(t.text != "the" for t in part.tokens[:index]):
+        return []
+    found: list[Bag] = []
+    for following in range(number + 1, len(part.segments)):
+        a, b = part.segments[following]
+        if any(index < r.start < a and r.place is None for r in part.names):
+            break
+        if a + 1 >= b or part.tokens[a].text not in ("and", "but"):
+            continue
+        verb = part.tokens[a + 1]
+        if not verb.is_number and not verb.capitalised and is_finite_verb(verb.text):
+            found.append(part.segment_bags[following])
+    return found
 
 
 def _participle_clauses(part: Sentence, index: int, number: int) -> list[Bag]:
