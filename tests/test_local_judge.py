@@ -6325,3 +6325,14 @@ async def test_the_founder_of_a_thing_is_the_name_after_the_by_of_its_founding()
     )
     assert banjo.supported, banjo.reason
     assert not harp.supported
+
+
+@pytest.mark.anyio
+async def test_the_modal_of_a_question_goes_before_its_verb_not_into_its_condition() -> None:
+    question = "Can the Osk Hub K3 still be opened if its batteries run completely flat?"
+    assert await statements(question, "Yes") == (
+        "The Osk Hub K3 can still be opened if its batteries run completely flat",
+    )
+    assert await statements("Can a guest stay for a 3-night visit if the host agrees?", "No") == (
+        "A guest can not stay for a 3-night visit if the host agrees",
+    )

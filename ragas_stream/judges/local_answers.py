@@ -421,6 +421,8 @@ def _main_verb(rest: list[str]) -> int | None:
             continue
         if previous.endswith("'s") or previous.endswith("s'"):
             continue
+        if previous[:1].isdigit():
+            continue  # "an 8-hour flight": a noun an amount describes
         if is_base_verb(low) or low in ("be", "have"):
             candidates.append(index)
     for index in candidates:
@@ -903,8 +905,14 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
                 adverbs = [subject.pop(), *adverbs]
             return _join(subject, aux, "" if positive else "not", both, adverbs, rest[at:])
     if aux in MODALS and (_low(rest[0]) in _PRONOUN_START or not is_participle(_low(rest[0]))):
-        verb = _main_verb(rest)
-        if verb is not None and _low(rest[verb]) not in ("be", "have"):
+        # (the verb stands before a condition: "Can the lock still be opened if ...?")
+        condition = next((i for i, w in enumerate(rest) if i and _low(w) in _CONDITION_WORDS), None)
+        verb = _main_verb(rest[:condition]) if condition else None
+        verb = _main_verb(rest) if verb is None else verb
+        if verb is not None and (
+            _low(rest[verb]) not in ("be", "have")
+            or (verb + 1 < len(rest) and is_participle(_low(rest[verb + 1])))
+        ):
             # "May hotfixes skip the suite?": the modal goes before the base verb.
             subject, adverbs = _split_adverbs(rest[:verb])
             return _join(subject, aux, "" if positive else "not", both, adverbs, rest[verb:])
