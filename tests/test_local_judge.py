@@ -6336,3 +6336,18 @@ async def test_the_modal_of_a_question_goes_before_its_verb_not_into_its_conditi
     assert await statements("Can a guest stay for a 3-night visit if the host agrees?", "No") == (
         "A guest can not stay for a 3-night visit if the host agrees",
     )
+
+
+@pytest.mark.anyio
+async def test_a_comparison_of_the_subject_with_a_name_after_its_verb_names_one_side() -> None:
+    contexts = [
+        "Osk Rovers, founded in 1890, have won the Varn Cup four times, most recently in 1988. "
+        "They play at Tarn Park.",
+        "Brenford Athletic, founded in 1902, have won the Varn Cup six times, including two "
+        "titles in a row.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Brenford Athletic has won the Varn Cup more times",
+        "Osk Rovers has won the Varn Cup more times",
+    )

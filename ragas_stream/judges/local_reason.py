@@ -666,6 +666,10 @@ def _against_the_other(claim: Claim, context: Context) -> Verdict | None:
     if at is None:
         return None
     entities = [r for r in _entities(claim) if r.end < at]
+    verb = next((i for i, t in enumerate(tokens) if verb_like(t) and i < at), None)
+    if verb is not None and len(entities) > 1:
+        # "Penmarric Athletic has won the Kessler Shield more times": the subject is compared
+        entities = [r for r in entities if r.end < verb] or entities
     sides = _widest(claim, entities, _written_as(claim, 0, context))
     if len(sides) != 1:
         return None
