@@ -6351,3 +6351,21 @@ async def test_a_comparison_of_the_subject_with_a_name_after_its_verb_names_one_
         "Brenford Athletic has won the Varn Cup more times",
         "Osk Rovers has won the Varn Cup more times",
     )
+
+
+@pytest.mark.anyio
+async def test_the_same_decade_or_century_compares_the_years_each_is_dated_by() -> None:
+    contexts = [
+        "Ida Roos (2 May 1921 - 9 June 1990) was a painter born in Brenford.",
+        "Karl Varn (14 July 1929 - 3 March 2001) was a sculptor born in Tarnby.",
+        "Tam Harl (1 April 1900 - 5 May 1970) was a potter born in Osk.",
+    ]
+    decade, not_decade, century = await verdicts(
+        contexts,
+        "Ida Roos and Karl Varn were born in the same decade",
+        "Ida Roos and Karl Varn were not born in the same decade",
+        "Tam Harl and Ida Roos were born in the same century",
+    )
+    assert decade.supported, decade.reason
+    assert not not_decade.supported
+    assert not century.supported  # 1900 closes the nineteenth century

@@ -1156,10 +1156,11 @@ def _same_value(
 def _same_year(
     claim: Claim, noun: str | None, a: NameRun, b: NameRun, context: Context
 ) -> tuple[bool, str] | None:
-    """ "A and B died in the same year": whether the years the claim's verb dates for each
-    ("Bach died in Leipzig on 28 July 1750") are one, and why; None for another noun or
-    when the context dates either by none."""
-    if noun is None or lemma(noun) != "year":
+    """ "A and B died in the same year" (or decade, or century): whether the years the
+    claim's verb dates for each ("Bach died in Leipzig on 28 July 1750") fall in one, and
+    why; None for another noun or when the context dates either by none."""
+    span = _YEARS_IN.get(lemma(noun)) if noun is not None else None
+    if span is None:
         return None
     verbs = _verbs_of(claim)
     a_time = _first_time(_sentences_of(a, context), True, True, verbs)
@@ -1167,7 +1168,13 @@ def _same_year(
     if a_time is None or b_time is None:
         return None
     reason = f"the context gives {a.label()} {a_time[0]} and {b.label()} {b_time[0]}"
-    return a_time[0] == b_time[0], reason
+    # (a century runs from its year 1: 1901 to 2000)
+    shift = 1 if span == 100 else 0
+    return (a_time[0] - shift) // span == (b_time[0] - shift) // span, reason
+
+
+# How many years the time nouns a claim may call the same span ("in the same decade").
+_YEARS_IN = {"year": 1, "decad": 10, "century": 100}
 
 
 def _same_amount(
