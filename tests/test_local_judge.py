@@ -6369,3 +6369,17 @@ async def test_the_same_decade_or_century_compares_the_years_each_is_dated_by() 
     assert decade.supported, decade.reason
     assert not not_decade.supported
     assert not century.supported  # 1900 closes the nineteenth century
+
+
+@pytest.mark.anyio
+async def test_a_description_is_not_the_name_the_context_gives_another_title() -> None:
+    contexts = [
+        "The Osk Chess Match 1931 was a match between the challenger Ida Roos of Brenford and "
+        "the defending champion Karl Varn of Tarnby, played in Osk in May 1931. Roos won "
+        "7-4, becoming the fifth Osk champion."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The defending champion in the 1931 Osk Chess Match was Karl Varn",
+        "The defending champion in the 1931 Osk Chess Match was Ida Roos",
+    )

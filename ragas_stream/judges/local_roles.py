@@ -594,6 +594,51 @@ def _credit_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+def _label_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim that a description is a name ("The defending champion in the 1972 match was
+    Bobby Fischer") where the context writes the description's words as the title of another
+    name ("the defending champion Boris Spassky") and another title before this one ("the
+    challenger Bobby Fischer")."""
+    tokens = claim.tokens
+    last = claim.names[-1] if claim.names else None
+    if last is None or last.end != len(tokens) - 1 or last.start < 2:
+        return None
+    if tokens[last.start - 1].text not in BE_FORMS:
+        return None
+    words = {key(t) for t in tokens[: last.start - 1] if t.is_content and not t.capitalised}
+    for part in stretch.parts:
+        labels = _labels(part)
+        if not any(_same_name(last, name) for _, name in labels):
+            continue
+        for word, name in labels:
+            if word in words and not any(_same_name(n, name) for n in claim.names):
+                return f"the context calls {name.surface} the {word}"
+    return None
+
+
+def _labels(part: Sentence) -> list[tuple[str, NameRun]]:
+    """The words of each title that "the" opens right before a name ("the defending
+    champion Boris Spassky": ("defend", Boris Spassky), ("champion", Boris Spassky))."""
+    found: list[tuple[str, NameRun]] = []
+    tokens = part.tokens
+    for run in part.names:
+        at = run.start - 1
+        title: list[str] = []
+        while at >= 0 and tokens[at].text.isalpha() and not tokens[at].capitalised:
+            if tokens[at].text == "the":
+                found.extend((word, run) for word in title)
+                break
+            if tokens[at].text in STOPWORDS or len(title) == _TITLE_WORDS:
+                break
+            title.append(key(tokens[at]))
+            at -= 1
+    return found
+
+
+# The most words a title before a name may have ("the defending champion").
+_TITLE_WORDS = 3
+
+
 def _credits(part: Sentence) -> list[tuple[str, NameRun]]:
     """Each word a sentence credits to a name by "by" right after it ("lyrics by Stephen
     Sondheim": ("lyric", Stephen Sondheim))."""

@@ -187,6 +187,7 @@ from .local_reason import decide_comparison, decide_pair_claim, each_of_both, th
 from .local_roles import (
     _credit_failure,
     _direction_failure,
+    _label_failure,
     _order_failure,
     _role_failure,
     _sequence_failure,
@@ -289,6 +290,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _role_failure(claim, stretch, context)
         or _swapped_pairing(claim, stretch)
         or _credit_failure(claim, stretch)
+        or _label_failure(claim, stretch)
         or _swapped_values(claim, stretch)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
