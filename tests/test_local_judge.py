@@ -6383,3 +6383,10 @@ async def test_a_description_is_not_the_name_the_context_gives_another_title() -
         "The defending champion in the 1931 Osk Chess Match was Karl Varn",
         "The defending champion in the 1931 Osk Chess Match was Ida Roos",
     )
+
+
+@pytest.mark.anyio
+async def test_a_capitalised_word_joined_by_and_to_a_common_word_opens_no_name() -> None:
+    contexts = ["To pair the Osk K3 remote, hold the Mode and Light keys for 4 seconds."]
+    (press,) = await verdicts(contexts, "Press and hold the Mode and Light keys for 4 seconds")
+    assert press.supported, press.reason

@@ -1266,6 +1266,8 @@ def _opening_name(tokens: Sequence[Token], lower: frozenset[str]) -> bool:
             and not verb_like(after)
         ):
             return False  # "Benefit elections take effect ...": a name is seldom followed by a noun
+        if after.text in ("and", "or") and len(tokens) > 2 and not tokens[2].capitalised:
+            return False  # "Press and hold the button": names join names ("Smith and Jones")
     return verb_base(word) is None and not word.endswith(("ly", "ing"))
 
 
