@@ -6390,3 +6390,21 @@ async def test_a_capitalised_word_joined_by_and_to_a_common_word_opens_no_name()
     contexts = ["To pair the Osk K3 remote, hold the Mode and Light keys for 4 seconds."]
     (press,) = await verdicts(contexts, "Press and hold the Mode and Light keys for 4 seconds")
     assert press.supported, press.reason
+
+
+@pytest.mark.anyio
+async def test_an_amount_between_two_bounds_meets_them_and_a_case_is_no_limit() -> None:
+    contexts = [
+        "Osk Mills' buying rules require two written quotes for any purchase between £5,000 "
+        "and £40,000. Purchases above £40,000 must go to a tender. Purchases below £5,000 may "
+        "be made on a single quote.",
+        "In June 2024 Osk Mills bought two dye vats from Varn Steel at £16,000 each.",
+    ]
+    (within,) = await verdicts(contexts, "A purchase of £12,000 requires two written quotes")
+    assert within.supported, within.reason
+    (banded,) = await verdicts(
+        contexts,
+        "The two vats cost £22,000 in total, which is within the £5,000 to £40,000 two-quote band",
+    )
+    assert not banded.supported
+    assert "allows" not in banded.reason  # "below £5,000" names a case, it sets no limit

@@ -232,6 +232,10 @@ def _bound_at(tokens: Sequence[Token], index: int) -> tuple[str, bool] | None:
     """The bound the words around the amount at ``index`` set on it, if any; a unit may
     stand between the amount and the words after it ("six hours or more")."""
     words = [t.text for t in tokens]
+    if index >= 1 and words[index - 1] == "between":
+        return "low", True  # "between £75 and £250": from 75
+    if index >= 3 and words[index - 1] == "and" and words[index - 3] == "between":
+        return "high", True  # ... up to 250
     for before, bound in _BOUNDS_BEFORE.items():
         n = len(before)
         if index >= n and tuple(words[index - n : index]) == before:
@@ -367,9 +371,10 @@ def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
 
 
 def _broken_bound(number: str, claim: Claim, stretch: _Stretch) -> str | None:
-    """The limit an amount the claim gives as a case breaks, where the stretch bounds
-    amounts of its unit and no segment of it sets a bound the amount meets: "access for 60
-    days" against "access for a maximum of 30 days" (at most 30). None otherwise."""
+    """The limit an amount the claim gives as a case breaks, where the stretch limits
+    amounts of its unit ("a maximum of", "at least": not "above", which may only name a
+    case) and no segment of it sets a bound the amount meets: "access for 60 days" against
+    "access for a maximum of 30 days" (at most 30). None otherwise."""
     units = claim.numbers.get(number, set())
     value = _as_number(number)
     if not units or value is None or _is_year(number) or _claimed_bound(number, claim):
@@ -377,11 +382,19 @@ def _broken_bound(number: str, claim: Claim, stretch: _Stretch) -> str | None:
     broken = None
     for part in stretch.parts:
         for start, end in part.segments:
-            for limit, side, allowed in _segment_bounds(part, start, end, units):
+            for at, (limit, side, allowed) in _bounds_at(part, start, end, units):
                 if _meets(value, limit, side, allowed):
                     return None
-                broken = f"at {'most' if side == 'high' else 'least'} {limit:g}"
+                words = tuple(t.text for t in part.tokens[max(0, at - 2) : at])
+                if words in _LIMITS:
+                    broken = f"at {'most' if side == 'high' else 'least'} {limit:g}"
     return broken
+
+
+# The words before an amount that make it a limit, not a case ("a maximum of 30 days").
+_LIMITS = frozenset(
+    [("maximum", "of"), ("minimum", "of"), ("at", "most"), ("at", "least"), ("up", "to")]
+)
 
 
 # The words before an amount that make it a bound the claim sets ("over 300 staff"); "up
