@@ -6408,3 +6408,11 @@ async def test_an_amount_between_two_bounds_meets_them_and_a_case_is_no_limit() 
     )
     assert not banded.supported
     assert "allows" not in banded.reason  # "below £5,000" names a case, it sets no limit
+
+
+@pytest.mark.anyio
+async def test_who_was_it_at_a_time_puts_the_answer_first_and_keeps_the_time_clause() -> None:
+    question = "Who was Lord Mayor of Osk when the first ship of the line left Tarnby?"
+    assert await statements(question, "Ida Roos") == (
+        "Ida Roos was Lord Mayor of Osk when the first ship of the line left Tarnby",
+    )

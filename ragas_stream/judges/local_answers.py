@@ -784,6 +784,10 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         if wh == "how" and parse.noun and parse.noun[0] in _HOW_ADJECTIVES and at is not None:
             # "How old was Ridd when the bridge opened?": "Ridd was 51 years old when ..."
             return _join(rest[:at], aux, _phrase(parse, answer, False), rest[at:])
+        if bare and at is not None:
+            # "Who was King of England when the Pilgrims sailed?": "James I was King of
+            # England when ..."; the time clause keeps its own verb
+            return _join(_phrase(parse, answer, False), aux, rest)
         postposed = _postposed_participle(rest)
         if postposed is not None:
             # "was the treaty signed that ended the war": the relative clause is the
