@@ -6416,3 +6416,31 @@ async def test_who_was_it_at_a_time_puts_the_answer_first_and_keeps_the_time_cla
     assert await statements(question, "Ida Roos") == (
         "Ida Roos was Lord Mayor of Osk when the first ship of the line left Tarnby",
     )
+
+
+@pytest.mark.anyio
+async def test_the_verb_of_a_relative_clause_in_the_subject_is_not_the_predicate() -> None:
+    question = "At which lab was the chemist who used the larger furnace working when she made it?"
+    assert await statements(question, "The Osk Laboratory") == (
+        "The chemist who used the larger furnace was working at the Osk Laboratory when she "
+        "made it",
+    )
+    question = "On what date was the fire that led to Varn Mills' new sprinkler rule detected?"
+    assert await statements(question, "3 May 1931") == (
+        "The fire that led to Varn Mills' new sprinkler rule was detected on 3 May 1931",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_possessor_in_a_claim_holds_no_role_of_its_verb() -> None:
+    contexts = [
+        "Tarn Bank's Security Standard TS-4 mandates that all admin accounts use hardware "
+        "keys. The requirement was introduced in response to the Varn phishing incident.",
+        "The Varn phishing incident was detected by Tarn Bank on 3 May 2021, when attackers "
+        "used a cloned login page.",
+    ]
+    (detected,) = await verdicts(
+        contexts,
+        "The incident that led to Tarn Bank's hardware key requirement was detected on 3 May 2021",
+    )
+    assert detected.supported, detected.reason

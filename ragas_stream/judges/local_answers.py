@@ -24,6 +24,7 @@ from .local_grammar import (
     PREPOSITIONS,
     is_base_verb,
     is_finite_verb,
+    is_gerund,
     is_participle,
     past_participle,
     past_tense,
@@ -491,6 +492,18 @@ def _split_adverbs(subject: list[str]) -> tuple[list[str], list[str]]:
     return subject[:end], subject[end:]
 
 
+def _progressive(rest: list[str], index: int) -> bool:
+    """Whether the -ing word at ``index`` is a progressive's, after a noun phrase: not after a
+    determiner, a preposition or "to" ("the building"), nor a compound ("best-selling")."""
+    low = _low(rest[index])
+    if index == 0 or "-" in low or not low.endswith("ing") or len(low) < 6:
+        return False
+    if not is_gerund(low):
+        return False  # "during", "evening"
+    previous = _low(rest[index - 1])
+    return previous not in DETERMINERS and previous not in PREPOSITIONS and previous != "to"
+
+
 def _participle_like(low: str) -> bool:
     """A known participle, or a word of five letters or more ending in "ed" ("raced",
     "founded"); not a compound adjective ("ridge-backed"), "speed" or "naked"."""
@@ -541,8 +554,13 @@ def _predicate_start(rest: list[str]) -> int | None:
             # "penicillin discovered | before insulin was first used": another clause;
             # "originally scheduled | to be completed": the participle's own complement
             break
+        after_relative = index > 0 and _low(rest[index - 1]) in ("who", "that", "which")
+        if after_relative:
+            continue  # "the astronomer who used the larger telescope": the relative's verb
         if _participle_like(low) and not _infinitive_perfect(rest, index):
             found = index
+        elif found is None and _progressive(rest, index):
+            found = index  # "was the astronomer ... working when ...": "was working"
     if found is None and len(rest) >= 2 and _low(rest[-1]) in PREPOSITIONS:
         found = len(rest) - 1
         before = rest[found - 1]

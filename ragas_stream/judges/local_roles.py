@@ -712,6 +712,8 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
         and not _noun_before_verb(claim.tokens, i)
     ]
     for run in claim.names:
+        if run.label().endswith(("'s", "\u2019s")):
+            continue  # "the incident that led to Nordlys Bank's requirement": a possessor
         for verb in verbs:
             wanted = key(claim.tokens[verb])
             converse = converses(wanted)
