@@ -6444,3 +6444,24 @@ async def test_a_possessor_in_a_claim_holds_no_role_of_its_verb() -> None:
         "The incident that led to Tarn Bank's hardware key requirement was detected on 3 May 2021",
     )
     assert detected.supported, detected.reason
+
+
+@pytest.mark.anyio
+async def test_a_pronoun_stands_for_its_subject_without_the_bracket_after_it() -> None:
+    answer = "Ida Roos (1890-1961) was a botanist in Osk. She never went back to Tarnby."
+    assert await statements("Summarise the text.", answer) == (
+        "Ida Roos (1890-1961) was a botanist in Osk",
+        "Ida Roos never went back to Tarnby",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_possessive_pronoun_in_the_context_holds_no_role_of_its_verb() -> None:
+    contexts = [
+        "Ida Roos was a botanist in Osk. In 1938 she moved to Tarnby.",
+        "Her herbarium of 9,000 sheets was donated to the Tarnby Museum in 1959.",
+    ]
+    (donated,) = await verdicts(
+        contexts, "Ida Roos donated her 9,000-sheet herbarium to the Tarnby Museum in 1959"
+    )
+    assert "other role" not in donated.reason

@@ -25,6 +25,7 @@ from .local_evidence import (
 from .local_grammar import (
     AUXILIARIES,
     MODALS,
+    POSSESSIVES,
     PREPOSITIONS,
     is_base_verb,
     is_finite_verb,
@@ -733,6 +734,8 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                 for at in occurrences(run, part, context):
                     if part.topical and at == part.pronoun:
                         continue  # the passage's topic, implied: it stands in no role here
+                    if part.tokens[at].text in POSSESSIVES:
+                        continue  # "Her herbarium was donated": she is its owner, no patient
                     span = _span(part, at)
                     clause = part.clause_of(at)
                     for index, token in enumerate(part.tokens):

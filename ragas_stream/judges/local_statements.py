@@ -186,11 +186,16 @@ def _subject(statement: str) -> str | None:
         if not token.is_number and _is_verb(token.text):
             if not 1 <= index <= 10:
                 return None
-            return head[tokens[0].start : tokens[index - 1].end]
+            found = head[tokens[0].start : tokens[index - 1].end]
+            # "Margarethe Vossberg (1889-1967) was ...": the name, not its bracket
+            return _BRACKET.sub("", found).strip() or None
     if head != statement and len(tokens) <= 6:
         return head[tokens[0].start :]  # the verb comes after the apposition
     return None
 
+
+# A bracketed part of a subject, closed or cut off by the verb after it.
+_BRACKET = re.compile(r"\s*\([^()]*(?:\)|$)")
 
 # A subject that is a named person's thing ("Clara Voss's connection to Hemlin Brewery").
 _POSSESSOR = re.compile(r"^(?P<name>(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)'s\s+[a-z]")
