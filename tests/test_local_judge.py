@@ -6205,6 +6205,9 @@ async def test_a_full_name_with_a_middle_name_names_the_person_without_it() -> N
         "Ida Maria Roos was born in Tarnby in 1805 and studied at the academy there.",
     ]
     await assert_holds_not(contexts, "Ida Roos was born in Tarnby", "Karl Varn was born in Tarnby")
+    titled = ["The other was a Tarnish army commanded by Field Marshal Ivo Karl von Harl."]
+    (marshal,) = await verdicts(titled, "A Tarnish army was commanded by Field Marshal Harl")
+    assert marshal.supported, marshal.reason
 
 
 @pytest.mark.anyio

@@ -1534,10 +1534,16 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
             for other in part.names:
                 if other.keys[-len(bare) :] == bare and set(other.keys) & TITLES:
                     found.append(other.start)
-    if not found and n == 2:
-        # "Gottfried Wilhelm Leibniz" for "Gottfried Leibniz": a middle name left out.
+    if not found and n >= 2:
+        # "Gottfried Wilhelm Leibniz" for "Gottfried Leibniz", "Field Marshal Gebhard von
+        # Blücher" for "Field Marshal Blücher": middle names left out.
         for other in part.names:
-            if len(other.keys) > n and (other.keys[0], other.keys[-1]) == run.keys:
+            if (
+                len(other.keys) > n
+                and other.keys[0] == run.keys[0]
+                and other.keys[-1] == run.keys[-1]
+                and _subsequence(run.keys, other.keys)
+            ):
                 found.append(other.start)
     if not found and any(
         len(k) == 1 for k in run.keys + tuple(k for o in part.names for k in o.keys)
@@ -1622,6 +1628,12 @@ _LINKING = frozenset(["of", "the", "and", "for", "de"])
 
 def _initials(keys: tuple[str, ...]) -> str:
     return "".join(k[0] for k in keys if k and k not in _LINKING)
+
+
+def _subsequence(short: Sequence[str], long: Sequence[str]) -> bool:
+    """Whether ``short`` stands in ``long`` in order, with gaps allowed."""
+    rest = iter(long)
+    return all(any(word == other for other in rest) for word in short)
 
 
 def _acronym_mentions(run: NameRun, part: Sentence) -> list[int]:
