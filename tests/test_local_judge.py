@@ -6468,3 +6468,18 @@ async def test_a_possessive_pronoun_in_the_context_holds_no_role_of_its_verb() -
         contexts, "Ida Roos donated her 9,000-sheet herbarium to the Tarnby Museum in 1959"
     )
     assert "other role" not in donated.reason
+
+
+@pytest.mark.anyio
+async def test_he_after_a_thing_stands_for_the_person_whose_thing_it_named() -> None:
+    answer = "The defeat ended Varn's rule of the Long Year. He abdicated on 2 May."
+    assert await statements("Summarise the text.", answer) == (
+        "The defeat ended Varn's rule of the Long Year",
+        "Varn abdicated on 2 May",
+    )
+    contexts = [
+        "The battle was fought at Osk in 1402. The defeat ended Varn's rule of the Long Year. "
+        "He abdicated on 2 May 1402 and died in exile in 1410."
+    ]
+    (abdicated,) = await verdicts(contexts, "Varn abdicated on 2 May 1402")
+    assert abdicated.supported, abdicated.reason

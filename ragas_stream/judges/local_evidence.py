@@ -1210,8 +1210,10 @@ def _person_before(
     people = [
         run
         for run in before.names
-        if len(run.keys) > 1 and run.start and before.tokens[run.start - 1].text != "the"
-    ]
+        if (len(run.keys) > 1 or run.label().endswith(("'s", "\u2019s")))
+        and run.start
+        and before.tokens[run.start - 1].text != "the"
+    ]  # ("The defeat ended Napoleon's rule. He abdicated": Napoleon, whose rule it was)
     return people[-1] if people else None
 
 

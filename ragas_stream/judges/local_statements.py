@@ -201,6 +201,21 @@ _BRACKET = re.compile(r"\s*\([^()]*(?:\)|$)")
 _POSSESSOR = re.compile(r"^(?P<name>(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)'s\s+[a-z]")
 
 
+# A name with a possessive after it, anywhere in a statement ("ended Napoleon's rule").
+_OWNER = re.compile(r"\b((?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)'s\b")
+
+
+def _thing(subject: str) -> bool:
+    """Whether a subject is a common noun phrase, no name ("The defeat", "A storm"): no
+    person a "he" or "she" stands for."""
+    words = subject.split()
+    return (
+        len(words) >= 2
+        and words[0].lower() in ("the", "a", "an")
+        and not any(w[:1].isupper() for w in words[1:])
+    )
+
+
 def _coordinated(subject: str) -> bool:
     """Whether a subject joins two or more with "and" ("James Watson and Francis Crick"): a
     "he" or "she" does not stand for it."""
@@ -486,6 +501,7 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
         answer = built[1]
     subject: str | None = question_subject(question) if question else None
     latest: str | None = None  # the subject of the latest clause that has one
+    possessor: str | None = None  # the last name the latest clause gives a thing of
     for sentence in split_sentences(answer):
         main, *extras = _reshape(_LEAD.sub("", sentence))
         clauses = [(g, True) for c in _clauses(main) for g in _ungapped(c)] + [
@@ -513,6 +529,10 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
                 owner = _POSSESSOR.match(subject)
                 if first[0].lower() in ("he", "she") and owner is not None:
                     referent = owner["name"]  # "Clara Voss's connection to ...": she is Voss
+                elif first[0].lower() in ("he", "she") and _thing(subject) and possessor:
+                    # "The defeat ended Napoleon's Hundred Days. He abdicated ...": he is no
+                    # defeat, but the person whose thing the sentence before named
+                    referent = possessor
                 statement = _finish(f"{referent} {first[1]}")
             elif (
                 subject
@@ -528,6 +548,8 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
                 # clause after it ("..., because tunnelling fell behind. It links ...").
                 subject = _subject(statement) or subject
             latest = _subject(statement) or latest
+            owners = _OWNER.findall(statement)
+            possessor = owners[-1] if owners else None
             if question:
                 statement = complete_comparison(statement, question)
             if statement not in statements:
