@@ -6483,3 +6483,14 @@ async def test_he_after_a_thing_stands_for_the_person_whose_thing_it_named() -> 
     ]
     (abdicated,) = await verdicts(contexts, "Varn abdicated on 2 May 1402")
     assert abdicated.supported, abdicated.reason
+
+
+@pytest.mark.anyio
+async def test_a_participle_joined_by_a_hyphen_is_an_adjective_not_a_verb_of_roles() -> None:
+    contexts = [
+        "The Battle of Osk was fought on 2 May 1402 near Osk. A Harl army under the command of "
+        "King Harl was defeated by two armies of the League. One was a Tarn-allied army "
+        "commanded by the Duke of Osk; the other was a Varn army commanded by General Ivo Varn."
+    ]
+    (under,) = await verdicts(contexts, "A Tarn-allied force under the Duke of Osk")
+    assert under.supported, under.reason

@@ -220,6 +220,7 @@ def _relation(
         and is_verb(t.text)
         and not (i and between[i - 1].text == "to")  # "... to win the race": a purpose
         and not _gerund_noun(tokens, first[1] + 1 + i)
+        and text[t.start - 1 : t.start] != "-"  # "an Anglo-allied force": an adjective
     )
     if not verbs:
         return None  # no verb between them: a list or an apposition, not a relation
