@@ -6339,6 +6339,9 @@ async def test_the_modal_of_a_question_goes_before_its_verb_not_into_its_conditi
     assert await statements("Can a guest stay for a 3-night visit if the host agrees?", "No") == (
         "A guest can not stay for a 3-night visit if the host agrees",
     )
+    assert await statements("Can a 14-year-old take Osk drops without a prescription?", "Yes") == (
+        "A 14-year-old can take Osk drops without a prescription",
+    )
 
 
 @pytest.mark.anyio

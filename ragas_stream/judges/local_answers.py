@@ -422,8 +422,8 @@ def _main_verb(rest: list[str]) -> int | None:
             continue
         if previous.endswith("'s") or previous.endswith("s'"):
             continue
-        if previous[:1].isdigit():
-            continue  # "an 8-hour flight": a noun an amount describes
+        if previous[:1].isdigit() and not previous.endswith(("old", "olds")):
+            continue  # "an 8-hour flight": a noun an amount describes ("a 14-year-old" is one)
         if is_base_verb(low) or low in ("be", "have"):
             candidates.append(index)
     for index in candidates:
