@@ -406,6 +406,10 @@ def _is_adverb(word: str) -> bool:
     return low in _ADVERBS or (low.endswith("ly") and len(low) > 4 and not _is_capital(word))
 
 
+# An amount joined to its unit by a hyphen, describing the noun after it ("8-hour").
+_AMOUNT_ADJECTIVE = re.compile(r"\d[\d.,]*-[a-z-]+")
+
+
 def _main_verb(rest: list[str]) -> int | None:
     """Index of the verb of a do-question's rest ("the Falcons beat in the final"): a
     base-form verb that ends the question, else the first one right after a name, a pronoun
@@ -422,7 +426,7 @@ def _main_verb(rest: list[str]) -> int | None:
             continue
         if previous.endswith("'s") or previous.endswith("s'"):
             continue
-        if previous[:1].isdigit() and not previous.endswith(("old", "olds")):
+        if _AMOUNT_ADJECTIVE.fullmatch(previous) and not previous.endswith(("old", "olds")):
             continue  # "an 8-hour flight": a noun an amount describes ("a 14-year-old" is one)
         if is_base_verb(low) or low in ("be", "have"):
             candidates.append(index)
