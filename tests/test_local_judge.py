@@ -6497,3 +6497,19 @@ async def test_a_participle_joined_by_a_hyphen_is_an_adjective_not_a_verb_of_rol
     ]
     (under,) = await verdicts(contexts, "A Tarn-allied force under the Duke of Osk")
     assert under.supported, under.reason
+
+
+@pytest.mark.anyio
+async def test_a_margin_of_exceeding_is_the_difference_of_two_amounts_of_its_unit() -> None:
+    contexts = [
+        "Osmium-9 is an alloy used in turbine blades. It has the highest melting point of the "
+        "series, 2,910 °C, and was first cast in 1961.",
+        "Varnite is an alloy of copper and tin. Pure varnite melts at 1,240 °C.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The melting point of Osmium-9 exceeds that of varnite by 1,670 degrees Celsius",
+        "The melting point of Osmium-9 exceeds that of varnite by 1,470 degrees Celsius",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

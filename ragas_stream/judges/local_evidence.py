@@ -374,10 +374,13 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     before a colon ("Price: $0.021 per GB", "launched more vessels in 1955: 14 against 9";
     a year is no amount of its own) lends its words to the piece after it, and a
     piece that opens with a verb after "and" has the common words of the subject before it
-    ("The branch line closed in 1962 and reopened in 1998")."""
+    ("The branch line closed in 1962 and reopened in 1998"), and an amount alone after a
+    comma those of the piece before it ("the highest melting point of all metals, 3,422
+    °C")."""
     out: list[tuple[str, frozenset[str]]] = []
     label: frozenset[str] = frozenset()
     subject: frozenset[str] = frozenset()
+    previous: frozenset[str] = frozenset()
     cuts = [m.group() for m in _PIECE.finditer(text)]
     for number, piece in enumerate(_PIECE.split(text)):
         tokens = tokenize(piece)
@@ -398,7 +401,10 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
             subject = frozenset(
                 key(t) for t in kept if verb is not None and t.start < verb and not t.capitalised
             )
+        if not words and number and cuts[number - 1].strip() == ",":
+            words = previous  # "the highest melting point of all metals, 3,422 °C"
         label = frozenset()
+        previous = words
         numbered = False
         for token in tokens:
             if token.is_number:

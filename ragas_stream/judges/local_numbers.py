@@ -534,7 +534,7 @@ _AGED = lemmas("age aged old")
 _BIRTH = lemmas("born birth")
 
 # Words with which a claim gives an amount as a difference ("264 pages more than").
-_DIFFERENCE = lemmas("more less fewer than difference") | COMPARATIVES
+_DIFFERENCE = lemmas("more less fewer than difference exceed") | COMPARATIVES
 
 
 def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
@@ -559,7 +559,9 @@ def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
     operands = {
         n: _as_number(n)
         for n, beside in stretch.pieces
-        if n != number and _overlaps(words, beside) and _is_year(n) == yearly
+        if n != number
+        and _overlaps(words, beside)
+        and _year_like(n, stretch.numbers.get(n, set())) == yearly
     }
     for a, b in itertools.combinations(operands, 2):
         x, y = operands[a], operands[b]
