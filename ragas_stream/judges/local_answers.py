@@ -502,8 +502,8 @@ def _progressive(rest: list[str], index: int) -> bool:
     low = _low(rest[index])
     if index == 0 or "-" in low or not low.endswith("ing") or len(low) < 6:
         return False
-    if not is_gerund(low):
-        return False  # "during", "evening"
+    if not is_gerund(low) and not (_is_capital(rest[index - 1]) and low not in PREPOSITIONS):
+        return False  # "during", "evening"; but "Marta Lindqvist chairing": her verb
     previous = _low(rest[index - 1])
     return previous not in DETERMINERS and previous not in PREPOSITIONS and previous != "to"
 
@@ -558,9 +558,24 @@ def _predicate_start(rest: list[str]) -> int | None:
             # "penicillin discovered | before insulin was first used": another clause;
             # "originally scheduled | to be completed": the participle's own complement
             break
-        after_relative = index > 0 and _low(rest[index - 1]) in ("who", "that", "which")
+        relatives = ("who", "that", "which")
+        after_relative = index > 0 and _low(rest[index - 1]) in relatives
+        after_relative = after_relative or (
+            index > 1
+            and _low(rest[index - 2]) in relatives
+            and _low(rest[index - 1]) in AUXILIARIES
+        )  # "a father who has worked"
         if after_relative:
             continue  # "the astronomer who used the larger telescope": the relative's verb
+        if (
+            found is None
+            and index
+            and low in _PREDICATE_ADJECTIVES
+            and index + 1 < len(rest)
+            and _low(rest[index + 1]) in PREPOSITIONS
+            and _low(rest[index - 1]) not in DETERMINERS
+        ):
+            return index  # "... when his leave starts | eligible for paid leave"
         if _participle_like(low) and not _infinitive_perfect(rest, index):
             found = index
         elif found is None and _progressive(rest, index):
