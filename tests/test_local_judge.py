@@ -6513,3 +6513,34 @@ async def test_a_margin_of_exceeding_is_the_difference_of_two_amounts_of_its_uni
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_be_question_finds_its_progressive_and_its_predicate_adjective() -> None:
+    question = "Was Ida Roos chairing Osk Mills' board when the firm bought Tarn Dye Works?"
+    assert await statements(question, "No") == (
+        "Ida Roos was not chairing Osk Mills' board when the firm bought Tarn Dye Works",
+    )
+    question = (
+        "Is a foster mother who has worked at Osk Mills for nine months when her leave starts "
+        "eligible for paid leave?"
+    )
+    assert await statements(question, "Yes") == (
+        "A foster mother who has worked at Osk Mills for nine months when her leave starts is "
+        "eligible for paid leave",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_holder_was_in_a_role_when_an_event_the_context_dates_outside_the_term() -> None:
+    contexts = [
+        "Ida Roos chaired the board of Osk Mills from 2009 to 2014. She stepped down in 2014.",
+        "In 2017 Osk Mills completed its purchase of Tarn Dye Works for 3 million crowns.",
+    ]
+    chairing, not_chairing = await verdicts(
+        contexts,
+        "Ida Roos was chairing Osk Mills' board when the firm bought Tarn Dye Works",
+        "Ida Roos was not chairing Osk Mills' board when the firm bought Tarn Dye Works",
+    )
+    assert not chairing.supported
+    assert not_chairing.supported, not_chairing.reason

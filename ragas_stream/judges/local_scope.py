@@ -311,26 +311,26 @@ def _term_of(
 
 def _term_failure(claim: Claim, context: Context) -> str | None:
     """An event the claim puts within someone's term ("The harbour bridge was approved
-    while Edda Thornquist was mayor") that the context dates outside the years it gives
+    while Edda Thornquist was mayor", "Marta Lindqvist was chairing the board when the
+    company acquired Helmfield Grid") that the context dates outside the years it gives
     that term: the sentence that holds the event's words and names ("The Varnholm harbour
     bridge was approved in 2016") gives no year inside it."""
-    tokens = claim.tokens
-    at = next((i for i, t in enumerate(tokens) if t.text == "while"), None)
-    if at is None or at + 3 >= len(tokens):
+    read = _term_while(claim) or _term_when(claim)
+    if read is None:
         return None
-    holder = next((run for run in claim.names if run.start == at + 1), None)
-    after = holder.end + 1 if holder is not None else at + 2
-    if holder is None and tokens[at + 1].text in PRONOUNS:
-        holder = next((run for run in claim.names if run.end < at), None)
-    if holder is None or after >= len(tokens) or tokens[after].text not in BE_FORMS:
-        return None
-    role = frozenset(key(t) for t in tokens[after + 1 :] if t.is_content and not t.capitalised)
+    holder, role_tokens, event_tokens = read
+    role = frozenset(key(t) for t in role_tokens if t.is_content and not t.capitalised)
     term = _term_of(holder, role, context) if role else None
     if term is None:
         return None
     said, first, last = term
-    event = [run for run in claim.names if run.end < at and not _same_name(run, holder)]
-    words = {key(t) for t in tokens[:at] if t.is_content and not t.capitalised}
+    starts = {t.start for t in event_tokens}
+    event = [
+        run
+        for run in claim.names
+        if claim.tokens[run.start].start in starts and not _same_name(run, holder)
+    ]
+    words = {key(t) for t in event_tokens if t.is_content and not t.capitalised}
     dated: list[int] = []
     for part in context.sentences:
         years = [int(t.text) for t in part.tokens if is_year_token(t)]
@@ -348,6 +348,40 @@ def _term_failure(claim: Claim, context: Context) -> str | None:
     return _Instead(
         f"the context gives {dated[0]}, outside {holder.label()}'s term, {first} to {last}"
     )
+
+
+# What a claim of an event in someone's term says: the holder, the words of the role, and
+# the words of the event.
+_TermClaim = tuple[NameRun, Sequence[Token], Sequence[Token]]
+
+
+def _term_while(claim: Claim) -> _TermClaim | None:
+    """ "EVENT while HOLDER was ROLE" (the holder may be a pronoun for a name before)."""
+    tokens = claim.tokens
+    at = next((i for i, t in enumerate(tokens) if t.text == "while"), None)
+    if at is None or at + 3 >= len(tokens):
+        return None
+    holder = next((run for run in claim.names if run.start == at + 1), None)
+    after = holder.end + 1 if holder is not None else at + 2
+    if holder is None and tokens[at + 1].text in PRONOUNS:
+        holder = next((run for run in claim.names if run.end < at), None)
+    if holder is None or after >= len(tokens) or tokens[after].text not in BE_FORMS:
+        return None
+    return holder, tokens[after + 1 :], tokens[:at]
+
+
+def _term_when(claim: Claim) -> _TermClaim | None:
+    """ "HOLDER was [not] ROLE when EVENT", the holder opening the claim."""
+    tokens = claim.tokens
+    holder = next((run for run in claim.names if run.start == 0), None)
+    at = next((i for i, t in enumerate(tokens) if t.text == "when"), None)
+    if holder is None or at is None or at + 2 >= len(tokens):
+        return None
+    after = holder.end + 1
+    if after >= at or tokens[after].text not in BE_FORMS:
+        return None
+    role = [t for t in tokens[after + 1 : at] if t.text not in ("not", "still")]
+    return (holder, role, tokens[at + 1 :]) if role else None
 
 
 def _event_order_failure(claim: Claim, context: Context) -> str | None:
