@@ -6544,3 +6544,10 @@ async def test_a_holder_was_in_a_role_when_an_event_the_context_dates_outside_th
     )
     assert not chairing.supported
     assert not_chairing.supported, not_chairing.reason
+
+
+@pytest.mark.anyio
+async def test_she_after_a_thing_stands_for_the_person_the_answer_is_about() -> None:
+    question = "Was Ida Roos chairing the board when the firm bought Tarn Dye Works?"
+    answer = "No. The purchase was completed in 2017. She had handed the chair to Karl Varn."
+    assert (await statements(question, answer))[-1] == "Ida Roos had handed the chair to Karl Varn"

@@ -205,6 +205,10 @@ _POSSESSOR = re.compile(r"^(?P<name>(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)'s\s+[a-z]")
 _OWNER = re.compile(r"\b((?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)'s\b")
 
 
+# A subject that is a name of two words or more ("Marta Lindqvist").
+_NAMED = re.compile(r"^[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)+$")
+
+
 def _thing(subject: str) -> bool:
     """Whether a subject is a common noun phrase, no name ("The defeat", "A storm"): no
     person a "he" or "she" stands for."""
@@ -502,6 +506,7 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
     subject: str | None = question_subject(question) if question else None
     latest: str | None = None  # the subject of the latest clause that has one
     possessor: str | None = None  # the last name the latest clause gives a thing of
+    person = subject if subject and _NAMED.match(subject) else None  # the latest named one
     for sentence in split_sentences(answer):
         main, *extras = _reshape(_LEAD.sub("", sentence))
         clauses = [(g, True) for c in _clauses(main) for g in _ungapped(c)] + [
@@ -529,10 +534,11 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
                 owner = _POSSESSOR.match(subject)
                 if first[0].lower() in ("he", "she") and owner is not None:
                     referent = owner["name"]  # "Clara Voss's connection to ...": she is Voss
-                elif first[0].lower() in ("he", "she") and _thing(subject) and possessor:
+                elif first[0].lower() in ("he", "she") and _thing(subject):
                     # "The defeat ended Napoleon's Hundred Days. He abdicated ...": he is no
-                    # defeat, but the person whose thing the sentence before named
-                    referent = possessor
+                    # defeat, but the person whose thing the sentence before named, or the
+                    # person an earlier statement was about
+                    referent = possessor or person or referent
                 statement = _finish(f"{referent} {first[1]}")
             elif (
                 subject
@@ -548,6 +554,8 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
                 # clause after it ("..., because tunnelling fell behind. It links ...").
                 subject = _subject(statement) or subject
             latest = _subject(statement) or latest
+            if latest and not _thing(latest) and _NAMED.match(latest):
+                person = latest
             owners = _OWNER.findall(statement)
             possessor = owners[-1] if owners else None
             if question:
