@@ -6551,3 +6551,11 @@ async def test_she_after_a_thing_stands_for_the_person_the_answer_is_about() -> 
     question = "Was Ida Roos chairing the board when the firm bought Tarn Dye Works?"
     answer = "No. The purchase was completed in 2017. She had handed the chair to Karl Varn."
     assert (await statements(question, answer))[-1] == "Ida Roos had handed the chair to Karl Varn"
+
+
+@pytest.mark.anyio
+async def test_a_pronoun_answering_what_a_text_says_about_a_topic_is_the_topic() -> None:
+    question = "What does the leaflet say about Osk drops and hay fever?"
+    assert await statements(question, "They do not help against it.") == (
+        "Osk drops do not help against it",
+    )

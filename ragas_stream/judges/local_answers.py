@@ -981,9 +981,21 @@ def _names_first(rest: list[str]) -> tuple[list[str], list[str]]:
     return rest[:end], rest[end:]
 
 
+# "What does the passage say about X (and Y)?": an answer's pronoun stands for X, not for
+# the passage.
+_SAYS_ABOUT = re.compile(
+    r"^what\s+(?:does|do|did)\s+(?:the|this|that)\s+\w+\s+(?:say|state|tell\s+us)\s+"
+    r"(?:about|regarding|on)\s+(?P<topic>.+?)(?:\s+and\s+.*)?\s*\?$",
+    re.I,
+)
+
+
 def question_subject(question: str) -> str | None:
     """What the question asks about, for resolving a pronoun that opens an answer ("When was
     the distillery in Port Ellis founded?" → "the distillery in Port Ellis"), or None."""
+    about = _SAYS_ABOUT.match(question.strip())
+    if about is not None:
+        return about["topic"]  # "What does the passage say about antibiotics ...?": they
     choice = options(question)
     words = _split_words(choice.head if choice else question)
     if words and _low(words[0]) in AUXILIARIES:
