@@ -6559,3 +6559,20 @@ async def test_a_pronoun_answering_what_a_text_says_about_a_topic_is_the_topic()
     assert await statements(question, "They do not help against it.") == (
         "Osk drops do not help against it",
     )
+
+
+@pytest.mark.anyio
+async def test_a_list_of_kinds_closed_by_only_leaves_out_the_other_kinds() -> None:
+    contexts = [
+        "Osk Notes comes in four editions: Lite, Home, Studio and Campus. Offline sync is "
+        "available on the Studio and Campus editions only. Every edition includes tags."
+    ]
+    left_out, included, listed = await verdicts(
+        contexts,
+        "Offline sync is not included in the Home edition",
+        "The Home edition includes offline sync",
+        "The Studio edition includes offline sync",
+    )
+    assert left_out.supported, left_out.reason
+    assert not included.supported
+    assert listed.supported, listed.reason

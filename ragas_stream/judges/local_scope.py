@@ -453,6 +453,37 @@ def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+def _kinds_before_only(part: Sentence, at: int) -> tuple[str, set[str], str] | None:
+    """The head noun and the named kinds of a list that a trailing "only" closes ("on the
+    Business and Enterprise plans only": plan, {business, enterprise}), with the words as
+    written; None when no such list stands right before it."""
+    tokens = part.tokens
+    if at < 3 or tokens[at - 1].capitalised or tokens[at - 1].is_number:
+        return None
+    head = key(tokens[at - 1])
+    kinds: set[str] = set()
+    start = at - 1
+    for index in range(at - 2, -1, -1):
+        token = tokens[index]
+        if token.capitalised and not token.is_number:
+            kinds.add(key(token))
+        elif token.text not in ("and", "or"):
+            break
+        start = index
+    if len(kinds) < 2:
+        return None
+    return head, kinds, part.text[tokens[start].start : tokens[at - 1].end]
+
+
+def _kind_listed(kind: str, head: str, context: Context) -> bool:
+    """Whether a sentence that holds the head noun names the kind ("offered in four plans:
+    Starter, Team, Business and Enterprise")."""
+    return any(
+        head in sentence.bag.keys and any(key(t) == kind and t.capitalised for t in sentence.tokens)
+        for sentence in context.sentences
+    )
+
+
 def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A claim about one kind of a thing ("the free tier") where the stretch gives what it
     claims only to another kind of the same thing ("available only on the Pro tier"), and
@@ -463,24 +494,30 @@ def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
         for i, token in enumerate(ptokens):
             if token.text != "only":
                 continue
-            j = i + 1
-            if j < len(ptokens) and ptokens[j].text in _ONLY_PREPOSITIONS:
-                j += 1
-            if j < len(ptokens) and ptokens[j].text in ("the", "a", "an", "its", "their"):
-                j += 1
-            phrase: list[str] = []
-            opened = j
-            while (
-                j < len(ptokens) and not ptokens[j].is_number and ptokens[j].text not in STOPWORDS
-            ):
-                phrase.append(key(ptokens[j]))
-                j += 1
-            written = part.text[ptokens[opened].start : ptokens[j - 1].end] if phrase else ""
-            if len(phrase) < 2:
-                continue
-            head, kinds = phrase[-1], set(phrase[:-1])
+            trailing = _kinds_before_only(part, i)
+            if trailing is not None:
+                head, kinds, written = trailing  # "on the Business and Enterprise plans only"
+            else:
+                j = i + 1
+                if j < len(ptokens) and ptokens[j].text in _ONLY_PREPOSITIONS:
+                    j += 1
+                if j < len(ptokens) and ptokens[j].text in ("the", "a", "an", "its", "their"):
+                    j += 1
+                phrase: list[str] = []
+                opened = j
+                while (
+                    j < len(ptokens)
+                    and not ptokens[j].is_number
+                    and ptokens[j].text not in STOPWORDS
+                ):
+                    phrase.append(key(ptokens[j]))
+                    j += 1
+                written = part.text[ptokens[opened].start : ptokens[j - 1].end] if phrase else ""
+                if len(phrase) < 2:
+                    continue
+                head, kinds = phrase[-1], set(phrase[:-1])
             a, b = part.clause_spans[part.clause_of(i)]
-            said = {key(t) for t in ptokens if a <= t.start < b} - set(phrase)
+            said = {key(t) for t in ptokens if a <= t.start < b} - kinds - {head}
             if not any(w in said for w in claim.words if w != head):
                 continue  # the "only" is about something the claim does not say
             for at in range(1, len(tokens)):
@@ -493,7 +530,7 @@ def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                     key(left) == mine and key(right) == head
                     for sentence in context.sentences
                     for left, right in itertools.pairwise(sentence.tokens)
-                ):
+                ) or (trailing is not None and _kind_listed(mine, head, context)):
                     return _Instead(
                         f"the context gives it only to the {written}, not {tokens[at - 1].text}"
                     )
