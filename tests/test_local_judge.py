@@ -6576,3 +6576,12 @@ async def test_a_list_of_kinds_closed_by_only_leaves_out_the_other_kinds() -> No
     assert left_out.supported, left_out.reason
     assert not included.supported
     assert listed.supported, listed.reason
+
+
+@pytest.mark.anyio
+async def test_a_condition_opening_a_yes_no_question_closes_its_statement() -> None:
+    question = "If a parcel arrives 40 days after the order, will the fee go back to the card?"
+    assert await statements(question, "No. After 30 days only store credit is given.") == (
+        "The fee will not go back to the card if a parcel arrives 40 days after the order",
+        "After 30 days only store credit is given",
+    )

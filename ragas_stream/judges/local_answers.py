@@ -1295,16 +1295,24 @@ def _described_answer(question: str, answer: str) -> tuple[tuple[str, ...], str]
     return built[0], f"{match['head'].strip()} {match['rest'].strip()}"
 
 
+# How many words a condition opening a question ("If a customer's return arrives 45 days
+# after delivery, will ...?") may run to.
+_CONDITION_REACH = 16
+
+
 def _opening_phrase(words: list[str]) -> tuple[list[str], list[str]]:
     """A question split from the opening phrase it sets off by a comma, and that phrase as
     part of the claim. A source ("According to runbook RB-207, are ...", "Per the policy,
     ...") is where the answer comes from, not part of what it claims, so it is dropped; a
-    time or condition ("In 2019, did ...", "Under the new rules, may ...") limits the
-    claim, so it is kept to close the statement ("With monthly billing, how much ...?")."""
-    if "," in words and words and (_low(words[0]) in PREPOSITIONS | {"according", "per"}):
+    time or condition ("In 2019, did ...", "Under the new rules, may ...", "If the return
+    arrives late, will ...") limits the claim, so it is kept to close the statement ("With
+    monthly billing, how much ...?")."""
+    opener = _low(words[0]) if words else ""
+    if "," in words and (opener in PREPOSITIONS | {"according", "per"} | _CONDITION_WORDS):
         comma = words.index(",")
         opens = _low(words[comma + 1]) if comma + 1 < len(words) else ""
-        if 1 < comma < 8 and (opens in AUXILIARIES or opens in _WH):
+        longest = _CONDITION_REACH if opener in _CONDITION_WORDS else 8
+        if 1 < comma < longest and (opens in AUXILIARIES or opens in _WH):
             kept = [] if _low(words[0]) in ("according", "per") else words[:comma]
             if kept:
                 kept = [kept[0].lower(), *kept[1:]]
