@@ -6585,3 +6585,20 @@ async def test_a_condition_opening_a_yes_no_question_closes_its_statement() -> N
         "The fee will not go back to the card if a parcel arrives 40 days after the order",
         "After 30 days only store credit is given",
     )
+
+
+@pytest.mark.anyio
+async def test_the_one_another_replaced_in_a_role_no_longer_holds_it() -> None:
+    contexts = [
+        "In the spring reorganisation, Ida Roos has replaced Karl Varn as Head of Field Sales, "
+        "effective 1 March. Varn, who led the team for nine years, will run partner accounts."
+    ]
+    now, replaced, before = await verdicts(
+        contexts,
+        "Head of Field Sales from 1 March is Ida Roos",
+        "Head of Field Sales from 1 March is Karl Varn",
+        "Karl Varn was Head of Field Sales before 1 March",
+    )
+    assert now.supported, now.reason
+    assert not replaced.supported
+    assert before.supported, before.reason  # what was his before is no claim that it is

@@ -618,6 +618,36 @@ def _label_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+def _replaced_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim that gives a role to the one the context says another replaced in it ("Head
+    of Support is Tomas Reyes" against "Priya Nandakumar has replaced Tomas Reyes as Head of
+    Support"), unless it says the role was theirs before ("was", "former")."""
+    texts = {t.text for t in claim.tokens}
+    if texts & _PAST_MARKS:
+        return None
+    for part in stretch.parts:
+        tokens = part.tokens
+        starts = {run.start: run for run in part.names}
+        for index, token in enumerate(tokens):
+            if token.text not in _REPLACED or index + 1 not in starts:
+                continue
+            former = starts[index + 1]
+            as_at = former.end + 1
+            if as_at >= len(tokens) or tokens[as_at].text != "as":
+                continue
+            role = {key(t) for t in tokens[as_at + 1 : as_at + 1 + _ROLE_WORDS]} - STOPWORDS
+            if not any(_same_name(run, former) for run in claim.names):
+                continue
+            if role & claim.keys:  # (the role is often a name: "Head of Customer Support")
+                return f"the context says {former.surface} was replaced in that role"
+    return None
+
+
+_REPLACED = frozenset(["replaced", "succeeded", "superseded"])
+_PAST_MARKS = frozenset(["was", "were", "former", "formerly", "previously", "until", "had"])
+_ROLE_WORDS = 4  # the words of the role after "as" that are read
+
+
 def _labels(part: Sentence) -> list[tuple[str, NameRun]]:
     """The words of each title that "the" opens right before a name ("the defending
     champion Boris Spassky": ("defend", Boris Spassky), ("champion", Boris Spassky))."""

@@ -189,6 +189,7 @@ from .local_roles import (
     _direction_failure,
     _label_failure,
     _order_failure,
+    _replaced_failure,
     _role_failure,
     _sequence_failure,
     _swapped_pairing,
@@ -291,6 +292,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _swapped_pairing(claim, stretch)
         or _credit_failure(claim, stretch)
         or _label_failure(claim, stretch)
+        or _replaced_failure(claim, stretch)
         or _swapped_values(claim, stretch)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
