@@ -6602,3 +6602,20 @@ async def test_the_one_another_replaced_in_a_role_no_longer_holds_it() -> None:
     assert now.supported, now.reason
     assert not replaced.supported
     assert before.supported, before.reason  # what was his before is no claim that it is
+
+
+@pytest.mark.anyio
+async def test_what_a_thing_became_in_a_year_keeps_the_year_phrase_whole() -> None:
+    assert await statements("What did Osk Hall become in 1931?", "A museum") == (
+        "Osk Hall became a museum in 1931",
+    )
+    assert await statements("Which town did she move to in 1990?", "Tarnby") == (
+        "She moved to Tarnby in 1990",
+    )
+
+
+@pytest.mark.anyio
+async def test_one_fifth_is_a_fraction_as_a_fifth_is() -> None:
+    contexts = ["Lake Osk holds roughly a fifth of the region's fresh water and is 410 m deep."]
+    (fifth,) = await verdicts(contexts, "Lake Osk holds about one fifth of the region's water")
+    assert fifth.supported, fifth.reason

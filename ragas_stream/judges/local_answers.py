@@ -772,7 +772,15 @@ def _strands_first(tail: list[str]) -> bool:
     if len(tail) < 2 or _low(tail[0]) not in PREPOSITIONS:
         return False
     following = _low(tail[1])
-    return following in PREPOSITIONS or following in _TIME_DETERMINERS or following[0].isdigit()
+    if following[0].isdigit():
+        # "move to 1990" is rare; "become in 1935" is a time phrase of its own
+        return _low(tail[0]) not in _TIME_PREPOSITIONS
+    return following in PREPOSITIONS or following in _TIME_DETERMINERS
+
+
+_TIME_PREPOSITIONS = frozenset(
+    ["in", "on", "at", "by", "during", "since", "until", "before", "after"]
+)
 
 
 def _wh_statement(parse: _Parse, answer: str) -> str | None:

@@ -402,7 +402,10 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
             halved = _format_decimal(Decimal(whole.text) + Decimal("0.5"))
             out[-3:] = [Token(halved, True, whole.start, token.end)]
             continue
-        fraction = previous is not None and previous.text in _FRACTION_BEFORE
+        fraction = previous is not None and (
+            previous.text in _FRACTION_BEFORE
+            or text[previous.start : previous.end].lower() in _FRACTION_BEFORE
+        )  # "a third of", "one fifth of" (whose "one" is a number by now)
         if not token.is_number and word in _ORDINALS and not fraction:
             out.append(Token(str(_ORDINALS[word]), True, token.start, token.end))
             continue
