@@ -6619,3 +6619,23 @@ async def test_one_fifth_is_a_fraction_as_a_fifth_is() -> None:
     contexts = ["Lake Osk holds roughly a fifth of the region's fresh water and is 410 m deep."]
     (fifth,) = await verdicts(contexts, "Lake Osk holds about one fifth of the region's water")
     assert fifth.supported, fifth.reason
+
+
+@pytest.mark.anyio
+async def test_full_dates_of_a_life_in_brackets_say_when_one_was_born() -> None:
+    contexts = [
+        "Sir Ivo Harl (30 December 1906 - 25 April 1976) was an English painter who won the "
+        "Osk Medal. Tam Varn, the poet with whom he made three books, was born in Brenford in "
+        "1904."
+    ]
+    born, died = await verdicts(contexts, "Ivo Harl was born in 1906", "Ivo Harl died in 1976")
+    assert born.supported, born.reason
+    assert died.supported, died.reason
+
+
+@pytest.mark.anyio
+async def test_a_capitalised_ordinal_inside_a_title_is_a_word_of_the_name() -> None:
+    contexts = ["The Fourth Gate is a 1951 film directed by Ida Roos, set in Osk."]
+    (directed,) = await verdicts(contexts, "The Fourth Gate was directed by Ida Roos")
+    assert directed.supported, directed.reason
+    assert "4" not in [t.text for t in tokenize("The Fourth Gate was directed by Ida Roos")]

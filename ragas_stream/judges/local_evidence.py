@@ -993,11 +993,15 @@ def _weekdays_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
     )
 
 
-_LIFE = re.compile(r"\((?:born\s+)?(\d{3,4})\s*[\u2013\u2014-]\s*(\d{3,4})\)")
+_DAY_MONTH = r"(?:\d{1,2}\s+[A-Z][a-z]+\s+|[A-Z][a-z]+\s+\d{1,2},\s+)?"
+_LIFE = re.compile(
+    rf"\((?:born\s+)?({_DAY_MONTH}\d{{3,4}})\s*[\u2013\u2014-]\s*({_DAY_MONTH}\d{{3,4}})\)"
+)
 
 
 def _life(match: re.Match[str]) -> str:
-    """ "(1911-1998)" after a name: the years it was born and died."""
+    """ "(1911-1998)" or "(30 December 1906 - 25 April 1976)" after a name: when it was born
+    and died."""
     return f"(born {match.group(1)}, died {match.group(2)})"
 
 

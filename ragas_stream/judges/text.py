@@ -406,7 +406,8 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
             previous.text in _FRACTION_BEFORE
             or text[previous.start : previous.end].lower() in _FRACTION_BEFORE
         )  # "a third of", "one fifth of" (whose "one" is a number by now)
-        if not token.is_number and word in _ORDINALS and not fraction:
+        named = token.capitalised and not token.initial  # "The Third Man": a title's word
+        if not token.is_number and word in _ORDINALS and not fraction and not named:
             out.append(Token(str(_ORDINALS[word]), True, token.start, token.end))
             continue
         if not token.is_number and word in _NUMBER_WORDS:
