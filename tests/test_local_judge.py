@@ -6639,3 +6639,19 @@ async def test_a_capitalised_ordinal_inside_a_title_is_a_word_of_the_name() -> N
     (directed,) = await verdicts(contexts, "The Fourth Gate was directed by Ida Roos")
     assert directed.supported, directed.reason
     assert "4" not in [t.text for t in tokenize("The Fourth Gate was directed by Ida Roos")]
+
+
+@pytest.mark.anyio
+async def test_the_first_to_do_a_thing_is_the_one_the_context_says_became_it() -> None:
+    contexts = [
+        "Ida Roos became the first woman to win the Osk Prize for Sculpture, for Tide (1988).",
+        "Tam Harl won the Osk Prize for Sculpture in 2001 for Salt. She had been shortlisted "
+        "twice before.",
+    ]
+    first, not_first = await verdicts(
+        contexts,
+        "Tam Harl was the first woman to win the Osk Prize for Sculpture",
+        "Tam Harl was not the first woman to win the Osk Prize for Sculpture",
+    )
+    assert not first.supported
+    assert not_first.supported, not_first.reason

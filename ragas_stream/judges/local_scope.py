@@ -746,9 +746,9 @@ def _superlative_holder(claim: Claim, context: Context) -> tuple[str, bool] | No
     tokens = claim.tokens
     for run in claim.names:
         at = run.end + 1
-        if at + 1 < len(tokens) and tokens[at].text in BE_FORMS and tokens[at + 1].text == "not":
+        if at + 1 < len(tokens) and tokens[at].text in _COPULAS and tokens[at + 1].text == "not":
             at += 1  # "Canberra is not the largest city": the place is denied it
-        if at + 2 >= len(tokens) or tokens[at].text not in BE_FORMS | {"not"}:
+        if at + 2 >= len(tokens) or tokens[at].text not in _COPULAS | {"not"}:
             continue
         if tokens[at + 1].text != "the":
             continue
@@ -766,7 +766,7 @@ def _superlative_holder(claim: Claim, context: Context) -> tuple[str, bool] | No
                 there = other.end + 1
                 if there + 2 >= len(part.tokens) or part.tokens[there + 1].text != "the":
                     continue
-                if part.tokens[there].text not in BE_FORMS:
+                if part.tokens[there].text not in _COPULAS:
                     continue
                 theirs = _superlative(part.tokens, there + 2)
                 if theirs is None or theirs[0] != scale or theirs[1] >= len(part.tokens):
@@ -783,6 +783,9 @@ def _superlative_holder(claim: Claim, context: Context) -> tuple[str, bool] | No
     return None
 
 
+# Verbs that give a name a place ("Kathryn Bigelow became the first woman to win ...").
+_COPULAS = BE_FORMS | frozenset(["became", "becomes", "remained", "remains"])
+
 # Superlatives by the scale they rank on: "largest city" and "most populous city" are one.
 _SCALE_OF = {
     **dict.fromkeys(["largest", "biggest", "most populous", "most populated"], "size"),
@@ -792,6 +795,7 @@ _SCALE_OF = {
     **dict.fromkeys(["oldest"], "age"),
     **dict.fromkeys(["deepest"], "depth"),
     **dict.fromkeys(["busiest"], "traffic"),
+    **dict.fromkeys(["first"], "precedence"),  # "the first woman to win ..."
 }
 
 
