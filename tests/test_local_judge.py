@@ -6655,3 +6655,19 @@ async def test_the_first_to_do_a_thing_is_the_one_the_context_says_became_it() -
     )
     assert not first.supported
     assert not_first.supported, not_first.reason
+
+
+@pytest.mark.anyio
+async def test_monday_to_friday_says_weekdays_and_saturday_and_sunday_the_weekend() -> None:
+    contexts = [
+        "Osk Saver fares are valid on buses leaving after 09:30 Monday to Friday, and at any "
+        "time on Saturdays and Sundays. Riders leaving before 09:30 on a weekday must buy a "
+        "Peak fare."
+    ]
+    weekday, weekend = await verdicts(
+        contexts,
+        "An Osk Saver fare can be used on a weekday on buses leaving after 09:30",
+        "An Osk Saver fare is valid at any time at the weekend",
+    )
+    assert weekday.supported, weekday.reason
+    assert weekend.supported, weekend.reason

@@ -985,12 +985,18 @@ def _months_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
 def _weekdays_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
     """The keys of the weekdays inside the spans a sentence gives: "Monday to Friday" says
     Wednesday too."""
-    return frozenset(
+    days = frozenset(
         WEEKDAYS[day]
         for first, last, _ in weekday_spans(tokens, text)
         for day in range(7)
         if in_span(day, first, last)
     )
+    # "Monday to Friday" says weekdays; "Saturdays and Sundays" the weekend
+    named = days | {key(t) for t in tokens if t.capitalised and key(t) in WEEKDAYS}
+    grouped = {"weekday"} if set(WEEKDAYS[:5]) <= days else set()
+    if set(WEEKDAYS[5:]) <= named:
+        grouped.add("weekend")
+    return days | grouped
 
 
 _DAY_MONTH = r"(?:\d{1,2}\s+[A-Z][a-z]+\s+|[A-Z][a-z]+\s+\d{1,2},\s+)?"
