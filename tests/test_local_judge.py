@@ -6671,3 +6671,18 @@ async def test_monday_to_friday_says_weekdays_and_saturday_and_sunday_the_weeken
     )
     assert weekday.supported, weekday.reason
     assert weekend.supported, weekend.reason
+
+
+@pytest.mark.anyio
+async def test_a_day_within_a_span_of_dates_is_said_by_it_across_the_new_year() -> None:
+    contexts = [
+        "Osk Rail's winter freeze bars timetable changes from 18 December to 4 January each "
+        "year. Urgent changes during the freeze need approval from the duty director."
+    ]
+    inside, outside = await verdicts(
+        contexts,
+        "Urgent changes to the timetable on 30 December need approval from the duty director",
+        "Urgent changes to the timetable on 9 January need approval from the duty director",
+    )
+    assert inside.supported, inside.reason
+    assert not outside.supported

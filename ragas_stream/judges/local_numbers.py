@@ -64,6 +64,7 @@ from .text import (
     Token,
     date_spans,
     date_supported,
+    dates,
     month_number,
 )
 
@@ -120,6 +121,11 @@ def _decade_of(number: str, claim: Claim) -> int | None:
 def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
     if number in stretch.numbers:
         return True
+    if any(
+        number in date.lstrip("-").split("-") and _within_dates(date, stretch)
+        for date in claim.dates
+    ):
+        return True  # the day of "28 December", in "from 15 December to 5 January"
     if _computed(number, claim, stretch) or _listed_count(number, claim, stretch):
         return True
     if number == "2" and " of the two " in f" {claim.text.lower()} ":
@@ -962,12 +968,60 @@ def _contrasted_modifiers(part: Sentence, ours: frozenset[str], theirs: frozense
     return bool(heads(ours) & heads(theirs))
 
 
+# A span of two dates: "from 15 December to 5 January", "between 1 March and 30 April".
+_DATE_SPAN = re.compile(
+    r"\b(?:from|between)\s+(?P<a>[^,;]{3,30}?)\s+(?:to|until|till|through|and)\s+"
+    r"(?P<b>\d{1,2}\s+[A-Z][a-z]+(?:\s+\d{4})?|[A-Z][a-z]+\s+\d{1,2}(?:,\s+\d{4})?)"
+)
+
+
+def _within_dates(date: str, stretch: _Stretch) -> bool:
+    """Whether a day and month (of a year or not) falls within a span of dates a sentence
+    of the stretch gives ("28 December" in "from 15 December to 5 January", across the turn
+    of the year)."""
+    day = _month_day(date)
+    if day is None:
+        return False
+    for part in stretch.parts:
+        for match in _DATE_SPAN.finditer(part.text):
+            (a,) = dates(match["a"]) or ("",)
+            (b,) = dates(match["b"]) or ("",)
+            first, last = _month_day(a), _month_day(b)
+            if first is None or last is None:
+                continue
+            if not _same_year_span(date, a, b):
+                continue
+            if first <= last and first <= day <= last:
+                return True
+            if first > last and (day >= first or day <= last):
+                return True  # the span runs over the new year
+    return False
+
+
+def _month_day(date: str) -> tuple[int, int] | None:
+    """The month and day of a date written "YYYY-MM-DD" or "--MM-DD"; None otherwise."""
+    fields = date.lstrip("-").split("-")
+    if not all(f.isdigit() for f in fields):
+        return None
+    if len(fields) == 3 or (len(fields) == 2 and date.startswith("--")):
+        return int(fields[-2]), int(fields[-1])
+    return None
+
+
+def _same_year_span(date: str, a: str, b: str) -> bool:
+    """Whether a dated day can fall in the span for its year: a span without years holds
+    any year's; one with years holds a date of those years only."""
+    year = date[:4] if date[:4].isdigit() else None
+    years = {d[:4] for d in (a, b) if d[:4].isdigit()}
+    return not year or not years or year in years
+
+
 def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failure | None:
     """Why the stretch cannot support the claim's dates, names or numbers (None if it can),
     and whether it gives a number of the claim for something else (a conflict, not an
     absence)."""
     for date in sorted(claim.dates):
-        if not date_supported(date, stretch.dates):
+        if not date_supported(date, stretch.dates) and not _within_dates(date, stretch):
             if any(date_supported(date, part.dates) for part in context.sentences):
                 return f"the passage that says the rest does not give {date.lstrip('-')}", False
             return f"the date {date.lstrip('-')} is not in the context", False
