@@ -6686,3 +6686,19 @@ async def test_a_day_within_a_span_of_dates_is_said_by_it_across_the_new_year() 
     )
     assert inside.supported, inside.reason
     assert not outside.supported
+
+
+@pytest.mark.anyio
+async def test_the_noun_after_same_is_the_common_one_not_a_capitalised_adjective() -> None:
+    contexts = [
+        "Osk Boots was registered by Ida Harl in 1949 in Tarnby, a town in Varnland.",
+        "Brenn Shoes was founded in 1948 by Karl Harl, who set up his firm across the river in "
+        "Tarnby.",
+    ]
+    same, different = await verdicts(
+        contexts,
+        "Osk Boots and Brenn Shoes originated in the same Varnish town",
+        "Osk Boots and Brenn Shoes originated in different Varnish towns",
+    )
+    assert same.supported, same.reason
+    assert not different.supported

@@ -1353,7 +1353,14 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
         if "born" in keys:  # "born in the same country": where each was born, where given
             a_places = _birthplaces(a, context) or a_places
             b_places = _birthplaces(b, context) or b_places
-        noun = next((key(t) for t in claim.tokens[keys.index(marker) + 1 :] if t.is_content), None)
+        noun = next(
+            (
+                key(t)
+                for t in claim.tokens[keys.index(marker) + 1 :]
+                if t.is_content and not t.capitalised  # "the same Bavarian town": the town
+            ),
+            None,
+        )
         years = _same_year(claim, noun, a, b, context)
         if years is not None:
             same, reason = years
