@@ -253,6 +253,29 @@ one (81.2%), 474 to 478 of their 600 pairs; ``umber`` went from 70.0% to 72.5% Q
 development sets gained one summary pair (``ember``, 100%) and one QA pair (``lagoon``,
 83.8%).
 
+The session after that read ``crest``, ``tarn``, ``quay`` and ``harbor`` in full (development
+sets from then on; ``gale``, ``reef`` and ``shoal`` stay unread and ``umber`` blind) and kept,
+each where it lost no pair of any set: a span of years is not held by the same number
+counting other things ("11 countries"); options set off mid-question; a first and last name
+naming a full name with middle names; a word credited to one name by "by" ("lyrics by") or a
+title before it ("the defending champion Boris Spassky") is not another's; "five years ahead
+of" is a gap; "is not supported" is a passive without agent; a role held "from 2012 to 2018"
+is no current one; an amount past a limit the context words as one ("a maximum of 30 days")
+is a conflict, and "between £75 and £250" bounds both sides; the founder of a thing is the
+name after the "by" of its founding; a name opening its sentence is the subject of a verb
+after "and"; a comparison with no other side compares its subject; "the same decade"
+(century) and "the same Bavarian town"; "exceeds that of iron by 1,884 degrees" as a
+difference; "HOLDER was ROLE when EVENT" against the term; a list of kinds closed by "only";
+the one another "replaced" in a role; "the first woman to win" as a place; a day within a
+span of dates; weekdays and the weekend; statements: a modal before its verb, not in the
+condition; "Who was King of England when ...?"; relative clauses and progressives in the
+subject; a condition opening a yes/no question; "What does the policy say about X?"; "he" or
+"she" after a thing; a bracket after a subject left out of a pronoun's referent. ``crest``
+went from 70.0% to 80.0% QA, ``tarn`` from 76.2% to 87.5% (summaries 87.5% to 100%),
+``quay`` from 72.9% to 81.2%, ``harbor`` from 77.5% to 83.8%; of the three sets still unread
+only ``shoal`` gained a pair (82.8% QA); ``jetty`` gained one (75.0%); ``umber`` did not move
+(72.5% QA). All sets: 2,406 to 2,436 of 2,706 pairs.
+
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful
