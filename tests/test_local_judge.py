@@ -6702,3 +6702,16 @@ async def test_the_noun_after_same_is_the_common_one_not_a_capitalised_adjective
     )
     assert same.supported, same.reason
     assert not different.supported
+
+
+@pytest.mark.anyio
+async def test_seven_days_a_week_says_each_day() -> None:
+    contexts = [
+        "Osk Line 9 links Tarn Quay with Brenford Park. Buses run every 15 minutes between "
+        "7:00 a.m. and 10:00 p.m., seven days a week. The night bus N9 runs on Fridays only."
+    ]
+    sundays, not_sundays = await verdicts(
+        contexts, "Line 9 runs on Sundays", "Line 9 does not run on Sundays"
+    )
+    assert sundays.supported, sundays.reason
+    assert not not_sundays.supported

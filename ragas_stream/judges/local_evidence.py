@@ -982,6 +982,9 @@ def _months_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
     )
 
 
+_EVERY_DAY = re.compile(r"\b(?:seven days a week|every day of the week)\b", re.I)
+
+
 def _weekdays_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
     """The keys of the weekdays inside the spans a sentence gives: "Monday to Friday" says
     Wednesday too."""
@@ -991,6 +994,8 @@ def _weekdays_within(tokens: Sequence[Token], text: str) -> frozenset[str]:
         for day in range(7)
         if in_span(day, first, last)
     )
+    if _EVERY_DAY.search(text):
+        days = frozenset(WEEKDAYS)  # "seven days a week": Sundays too
     # "Monday to Friday" says weekdays; "Saturdays and Sundays" the weekend
     named = days | {key(t) for t in tokens if t.capitalised and key(t) in WEEKDAYS}
     grouped = {"weekday"} if set(WEEKDAYS[:5]) <= days else set()
