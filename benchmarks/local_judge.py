@@ -267,14 +267,15 @@ after "and"; a comparison with no other side compares its subject; "the same dec
 (century) and "the same Bavarian town"; "exceeds that of iron by 1,884 degrees" as a
 difference; "HOLDER was ROLE when EVENT" against the term; a list of kinds closed by "only";
 the one another "replaced" in a role; "the first woman to win" as a place; a day within a
-span of dates; weekdays and the weekend; statements: a modal before its verb, not in the
-condition; "Who was King of England when ...?"; relative clauses and progressives in the
-subject; a condition opening a yes/no question; "What does the policy say about X?"; "he" or
-"she" after a thing; a bracket after a subject left out of a pronoun's referent. ``crest``
-went from 70.0% to 80.0% QA, ``tarn`` from 76.2% to 87.5% (summaries 87.5% to 100%),
-``quay`` from 72.9% to 81.2%, ``harbor`` from 77.5% to 83.8%; of the three sets still unread
+span of dates; weekdays, the weekend and "seven days a week"; statements: a modal before
+its verb, not in the condition; "Who was King of England when ...?"; relative clauses and
+progressives in the subject; a condition opening a yes/no question; "What does the policy
+say about X?"; "he" or "she" after a thing; a bracket after a subject left out of a
+pronoun's referent. ``crest`` went from 70.0% to 80.0% QA, ``tarn`` from 76.2% to 87.5%
+(summaries 87.5% to 100%),
+``quay`` from 72.9% to 83.3%, ``harbor`` from 77.5% to 83.8%; of the three sets still unread
 only ``shoal`` gained a pair (82.8% QA); ``jetty`` gained one (75.0%); ``umber`` did not move
-(72.5% QA). All sets: 2,406 to 2,436 of 2,706 pairs.
+(72.5% QA). All sets: 2,406 to 2,437 of 2,706 pairs.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:

@@ -68,7 +68,7 @@ FLOORS = {
     "lagoon": {"qa": 0.83, "summary": 0.87},
     "marsh": {"qa": 0.86, "summary": 0.87},
     "oxbow": {"qa": 0.82, "summary": 0.93},
-    "quay": {"qa": 0.81, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
+    "quay": {"qa": 0.83, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
     "reef": {"qa": 0.89, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
     "shoal": {"qa": 0.82, "summary": 0.75},  # blind
     "tarn": {"qa": 0.87, "summary": 0.93},
