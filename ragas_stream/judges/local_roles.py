@@ -587,13 +587,30 @@ def _credit_failure(claim: Claim, stretch: _Stretch) -> str | None:
     for part in stretch.parts:
         credits = _credits(part)
         for run in claim.names:
-            own = [w for w, name in credits if _same_name(run, name)]
-            if not own:
-                continue
-            for word, name in credits:
-                if word in words and not any(_same_name(n, name) for n in claim.names):
-                    return f"the context credits {word} to {name.surface}"
+            found = _tied_to_another(credits, run, words, claim.names)
+            if found is not None:
+                return f"the context credits {found[0]} to {found[1].surface}"
     return None
+
+
+def _tied_to_another(
+    pairs: Sequence[tuple[str, NameRun]],
+    run: NameRun,
+    words: set[str],
+    names: Sequence[NameRun],
+) -> tuple[str, NameRun] | None:
+    """Among the (word, name) pairs a sentence ties, where it ties ``run`` to some word: the
+    first pair that ties a word of ``words`` to a name none of ``names`` is."""
+    if not any(_same_name(run, name) for _, name in pairs):
+        return None
+    return next(
+        (
+            (word, name)
+            for word, name in pairs
+            if word in words and not any(_same_name(n, name) for n in names)
+        ),
+        None,
+    )
 
 
 def _label_failure(claim: Claim, stretch: _Stretch) -> str | None:
@@ -609,12 +626,9 @@ def _label_failure(claim: Claim, stretch: _Stretch) -> str | None:
         return None
     words = {key(t) for t in tokens[: last.start - 1] if t.is_content and not t.capitalised}
     for part in stretch.parts:
-        labels = _labels(part)
-        if not any(_same_name(last, name) for _, name in labels):
-            continue
-        for word, name in labels:
-            if word in words and not any(_same_name(n, name) for n in claim.names):
-                return f"the context calls {name.surface} the {word}"
+        found = _tied_to_another(_labels(part), last, words, claim.names)
+        if found is not None:
+            return f"the context calls {found[1].surface} the {found[0]}"
     return None
 
 

@@ -6,7 +6,7 @@ Pure functions; see ``local_verify`` for how the checks decide a statement.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .local_evidence import (
@@ -195,6 +195,16 @@ def _attached(words: frozenset[str], part: Sentence, index: int, loose: bool = T
     return any(held(w, bag) for w in words for bag in bags)
 
 
+def _later_segments(part: Sentence, index: int, number: int) -> Iterator[tuple[int, int, int]]:
+    """The segments after segment ``number`` (its number, first and end token), up to one
+    that another name (no place) stands before: the name at ``index`` may be their subject."""
+    for following in range(number + 1, len(part.segments)):
+        a, b = part.segments[following]
+        if any(index < r.start < a and r.place is None for r in part.names):
+            return
+        yield following, a, b
+
+
 def _shared_subject_clauses(part: Sentence, index: int, number: int) -> list[Bag]:
     """For a name that opens its sentence, the words of each later segment that "and" or
     "but" opens right before a finite verb, with no other name between ("Farrelly is the
@@ -202,10 +212,7 @@ def _shared_subject_clauses(part: Sentence, index: int, number: int) -> list[Bag
     if any(t.text != "the" for t in part.tokens[:index]):
         return []
     found: list[Bag] = []
-    for following in range(number + 1, len(part.segments)):
-        a, b = part.segments[following]
-        if any(index < r.start < a and r.place is None for r in part.names):
-            break
+    for following, a, b in _later_segments(part, index, number):
         if a + 1 >= b or part.tokens[a].text not in ("and", "but"):
             continue
         verb = part.tokens[a + 1]
@@ -221,10 +228,7 @@ def _participle_clauses(part: Sentence, index: int, number: int) -> list[Bag]:
     if any(t.is_content for t in part.tokens[:index] if not t.capitalised):
         return []
     found: list[Bag] = []
-    for following in range(number + 1, len(part.segments)):
-        a, b = part.segments[following]
-        if any(index < r.start < a and r.place is None for r in part.names):
-            break
+    for following, a, b in _later_segments(part, index, number):
         opener = part.tokens[a]
         if not opener.is_number and is_participle(opener.text) and not opener.capitalised:
             found.append(part.segment_bags[following])
