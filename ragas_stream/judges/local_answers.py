@@ -496,6 +496,10 @@ def _split_adverbs(subject: list[str]) -> tuple[list[str], list[str]]:
     return subject[:end], subject[end:]
 
 
+# Words that open a relative clause inside a subject ("the astronomer who used ...").
+_RELATIVE_OPENERS = frozenset(["who", "that", "which"])
+
+
 def _progressive(rest: list[str], index: int) -> bool:
     """Whether the -ing word at ``index`` is a progressive's, after a noun phrase: not after a
     determiner, a preposition or "to" ("the building"), nor a compound ("best-selling")."""
@@ -558,11 +562,10 @@ def _predicate_start(rest: list[str]) -> int | None:
             # "penicillin discovered | before insulin was first used": another clause;
             # "originally scheduled | to be completed": the participle's own complement
             break
-        relatives = ("who", "that", "which")
-        after_relative = index > 0 and _low(rest[index - 1]) in relatives
+        after_relative = index > 0 and _low(rest[index - 1]) in _RELATIVE_OPENERS
         after_relative = after_relative or (
             index > 1
-            and _low(rest[index - 2]) in relatives
+            and _low(rest[index - 2]) in _RELATIVE_OPENERS
             and _low(rest[index - 1]) in AUXILIARIES
         )  # "a father who has worked"
         if after_relative:

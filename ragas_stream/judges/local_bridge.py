@@ -186,11 +186,11 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
 _DEED_REACH = 6
 
 
-def _done_by(tokens: tuple[Token, ...], deed: int, by: int) -> bool:
-    """Whether the deed at ``deed`` is the one the "by" before ``by`` + 1 gives the doer of:
-    a few words before it, with no other verb between."""
-    between = tokens[deed + 1 : by - 1]
-    return deed < by - 1 and len(between) < _DEED_REACH and not any(verb_like(t) for t in between)
+def _done_by(tokens: tuple[Token, ...], deed: int, name: int) -> bool:
+    """Whether the name at ``name``, right after its "by", is the doer of the deed at
+    ``deed``: the deed stands a few words before the "by", with no other verb between."""
+    between = tokens[deed + 1 : name - 1]
+    return deed < name - 1 and len(between) < _DEED_REACH and not any(verb_like(t) for t in between)
 
 
 def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> list[Bridge]:

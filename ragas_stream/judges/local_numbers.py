@@ -984,8 +984,8 @@ def _within_dates(date: str, stretch: _Stretch) -> bool:
         return False
     for part in stretch.parts:
         for match in _DATE_SPAN.finditer(part.text):
-            (a,) = dates(match["a"]) or ("",)
-            (b,) = dates(match["b"]) or ("",)
+            a = min(dates(match["a"]), default="")  # (one date each, as a rule)
+            b = min(dates(match["b"]), default="")
             first, last = _month_day(a), _month_day(b)
             if first is None or last is None:
                 continue
