@@ -118,7 +118,8 @@ _PIECE = re.compile(
     r"\s*[;:()\u2013\u2014]\s*|,(?!\d{3})\s*|\s+(?:and|but|while|whereas|against|versus|vs)\s+"
 )
 _BREAK = re.compile(r"[,;:()\[\]\u2013\u2014\"\u201c\u201d]|\.\s|\s-\s")
-_YEARS_IN = {"decade": 10, "decades": 10, "century": 100, "centuries": 100}
+YEARS_IN = {"decade": 10, "decades": 10, "century": 100, "centuries": 100}
+"""Time nouns that count years, with how many."""
 _NAME_JOINERS = frozenset(["of", "de", "del", "la", "van", "von", "der", "du", "di", "da"])
 _CLAUSE_OPENERS = frozenset(["which", "who", "whom", "whose", "that", "where", "when"])
 _SEGMENT_WORDS = frozenset(
@@ -311,7 +312,7 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
                 unit is not None and not _broken(text, token, following)
             ):
                 units.add(unit)
-            scale = _YEARS_IN.get(following.text)
+            scale = YEARS_IN.get(following.text)
             if scale is not None and token.text.isdigit():
                 found.setdefault(str(int(token.text) * scale), set()).add("year")
         rate = rate_of(tokens, index)

@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from .local_evidence import (
+    YEARS_IN,
     Bag,
     Claim,
     Context,
@@ -1159,7 +1160,7 @@ def _same_year(
     """ "A and B died in the same year" (or decade, or century): whether the years the
     claim's verb dates for each ("Bach died in Leipzig on 28 July 1750") fall in one, and
     why; None for another noun or when the context dates either by none."""
-    span = _YEARS_IN.get(lemma(noun)) if noun is not None else None
+    span = _SPAN_YEARS.get(lemma(noun)) if noun is not None else None
     if span is None:
         return None
     verbs = _verbs_of(claim)
@@ -1174,7 +1175,7 @@ def _same_year(
 
 
 # How many years the time nouns a claim may call the same span ("in the same decade").
-_YEARS_IN = {"year": 1, "decad": 10, "century": 100}
+_SPAN_YEARS = {"year": 1} | {lemma(word): years for word, years in YEARS_IN.items()}
 
 
 def _same_amount(
