@@ -6715,3 +6715,18 @@ async def test_seven_days_a_week_says_each_day() -> None:
     )
     assert sundays.supported, sundays.reason
     assert not not_sundays.supported
+
+
+@pytest.mark.anyio
+async def test_a_converse_relation_held_the_same_way_round_is_the_other_way_round() -> None:
+    contexts = [
+        "Osk Foods was founded in 1990 by Ida Roos. In 2016 the firm was reorganised so that "
+        "Varn Holdings, a newly created holding company, became the parent of Osk Foods and of "
+        "other ventures such as Tarn Dairy and Brenn Mills."
+    ]
+    (wrong,) = await verdicts(
+        contexts,
+        "Varn Holdings is a subsidiary of Osk Foods, created in 2016 to hold ventures such as "
+        "Tarn Dairy and Brenn Mills",
+    )
+    assert not wrong.supported  # "the parent of Osk Foods" is the tie the other way round

@@ -5,7 +5,8 @@ only the direction differs. This module reads such relations ("X is the [elder] 
 "X's/her [older] R Y") from a claim and from context sentences as (holder, relation, age,
 other) and says when the context states the claim's relation the other way round. It knows
 which relations cannot be held both ways ("son of", "teacher of") and that an age word turns a
-symmetric one ("brother of") into one that cannot ("elder brother of"). Pure functions, no
+symmetric one ("brother of") into one that cannot ("elder brother of"), and which name a tie
+from its other side ("parent of" and "subsidiary of", between firms too). Pure functions, no
 state.
 """
 
@@ -30,7 +31,30 @@ __all__ = [
 _NAME = r"[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|de|van|von|da|del))*"
 _AGE = r"elder|older|eldest|oldest|younger|youngest|big|little|baby"
 # Directed relations beyond the family; sorted, so that the pattern is the same in every process.
-_ROLES = {"teacher", "student", "pupil", "mentor", "protege", "protégé", "predecessor", "successor"}
+_ROLES = {
+    "teacher",
+    "student",
+    "pupil",
+    "mentor",
+    "protege",
+    "protégé",
+    "predecessor",
+    "successor",
+    "parent",
+    "subsidiary",
+}
+# Relations that say the same tie from the other side: "A is the parent of B" is "B is a
+# subsidiary of A", so "A is a subsidiary of B" says the tie the other way round.
+_CONVERSE = {
+    "parent": "subsidiary",
+    "subsidiary": "parent",
+    "teacher": "student",
+    "student": "teacher",
+    "pupil": "teacher",
+    "mentor": "protege",
+    "predecessor": "successor",
+    "successor": "predecessor",
+}
 _KIN = "|".join(sorted(FAMILY | _ROLES, key=lambda w: (-len(w), w)))
 _OF = re.compile(
     rf"(?:\b(?:the|an?|his|her|their)\s+)(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+"
@@ -39,6 +63,12 @@ _OF = re.compile(
 _CLAIM = re.compile(
     rf"(?P<holder>{_NAME})\s*,?\s+(?:is|was|has\s+been)\s+(?:the|an?|his|her|their)\s+"
     rf"(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+(?P<other>{_NAME})"
+)
+# In a context sentence, a name that "became" or "is" the relation of another ("Alphabet Inc.,
+# a newly created holding company, became the parent of Google").
+_HOLDS = re.compile(
+    rf"(?P<holder>{_NAME})(?:,[^,]*,)?\s+(?:is|was|became|has\s+been|remains)\s+"
+    rf"(?:the|an?)\s+(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+(?P<other>{_NAME})"
 )
 _POSSESSED = re.compile(
     rf"\b(?:his|her|their)\s+(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN}),?\s+(?P<holder>{_NAME})"
@@ -80,7 +110,11 @@ def claimed_relations(claim: str) -> list[Relation]:
 def stated_relations(sentence: str, subject: frozenset[str]) -> list[Relation]:
     """The relations a context sentence states of its ``subject`` (the name it opens with, or
     the one its pronoun stands for): "X ... the elder brother of Y", "her older sister Y"."""
-    found: list[Relation] = []
+    found = [
+        Relation(_name(m["holder"]), lemma(m["rel"]), _age(m["age"]), _name(m["other"]))
+        for m in _HOLDS.finditer(sentence)
+        if lemma(m["rel"]) in _CONVERSE
+    ]
     if not subject:
         return found
     for m in _OF.finditer(sentence):
@@ -102,8 +136,14 @@ def _same(a: frozenset[str], b: frozenset[str]) -> bool:
 def reversed_relation(claimed: Relation, stated: Iterable[Relation]) -> Relation | None:
     """A stated relation that says the claimed one the other way round: the same relation
     with holder and other swapped, where it cannot hold both ways (asymmetric, or the same
-    age word), or between the same two with the opposite age word."""
+    age word), or between the same two with the opposite age word, or its converse held the
+    same way round ("A became the parent of B", for "A is a subsidiary of B")."""
     for fact in stated:
+        if _CONVERSE.get(fact.relation) == claimed.relation:
+            kept = _same(fact.holder, claimed.holder) and _same(fact.other, claimed.other)
+            if kept and not _same(fact.holder, claimed.other):
+                return fact  # "A is the parent of B", for "A is a subsidiary of B"
+            continue
         if fact.relation != claimed.relation:
             continue
         swapped = _same(fact.holder, claimed.other) and _same(fact.other, claimed.holder)
