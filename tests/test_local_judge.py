@@ -6730,3 +6730,20 @@ async def test_a_converse_relation_held_the_same_way_round_is_the_other_way_roun
         "Tarn Dairy and Brenn Mills",
     )
     assert not wrong.supported  # "the parent of Osk Foods" is the tie the other way round
+
+
+@pytest.mark.anyio
+async def test_filing_a_lawsuit_against_someone_is_suing_them() -> None:
+    contexts = [
+        "In 2019 the Osk Harbour Board filed a lawsuit against Varn Freight over 2.1 million "
+        "crowns in unpaid mooring fees. The case was settled in 2020."
+    ]
+    swapped, denied, right = await verdicts(
+        contexts,
+        "Varn Freight sued the Osk Harbour Board",
+        "Varn Freight did not sue the Osk Harbour Board",
+        "The Osk Harbour Board sued Varn Freight",
+    )
+    assert not swapped.supported
+    assert denied.supported, denied.reason
+    assert right.supported, right.reason

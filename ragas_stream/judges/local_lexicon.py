@@ -172,7 +172,7 @@ shrink dip slump plunge sink cut down | reach hit | send deliver dispatch ship |
 place put | choose select pick | happen occur | host hold stage | lead head direct run manage |
 chief head leader director boss | ceo executive | appoint name hire | try attempt |
 ban forbid prohibit bar outlaw | free complimentary | power electricity energy |
-lawsuit suit | sue litigate | result outcome | rate pace speed | plan scheme programme program |
+lawsuit suit sue litigate | result outcome | rate pace speed | plan scheme programme program |
 kill slay | hurt injure harm damage | damage harm destroy | protect shield guard safeguard |
 twice double | half halve | annual yearly | daily everyday | weekly week | monthly month |
 hour hourly | quickly rapidly swiftly | slowly gradually | nation country state |

@@ -204,6 +204,11 @@ _CLAUSE_BREAKS = frozenset(
 )
 
 
+# Nouns of a deed said with a light verb, and the deed's verb: "filed a lawsuit against B"
+# is "sued B".
+_DEED_OF = {"lawsuit": "su", "suit": "su"}
+
+
 def _relation(
     text: str, tokens: Sequence[Token], a: tuple[int, int], b: tuple[int, int]
 ) -> tuple[bool, bool, frozenset[str]] | None:
@@ -222,6 +227,7 @@ def _relation(
         and not _gerund_noun(tokens, first[1] + 1 + i)
         and text[t.start - 1 : t.start] != "-"  # "an Anglo-allied force": an adjective
     )
+    verbs |= frozenset(_DEED_OF[key(t)] for t in between if key(t) in _DEED_OF)
     if not verbs:
         return None  # no verb between them: a list or an apposition, not a relation
     if first[0] > 0 and tokens[first[0] - 1].text == "by":
