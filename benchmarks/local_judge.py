@@ -272,10 +272,11 @@ its verb, not in the condition; "Who was King of England when ...?"; relative cl
 progressives in the subject; a condition opening a yes/no question; "What does the policy
 say about X?"; "he" or "she" after a thing; a bracket after a subject left out of a
 pronoun's referent; a converse held the same way round ("became the parent of", for "is a
-subsidiary of"). ``crest`` went from 70.0% to 80.0% QA, ``tarn`` from 76.2% to 88.8%
-(summaries 87.5% to 100%), ``quay`` from 72.9% to 83.3%, ``harbor`` from 77.5% to 83.8%; of
-the three sets still unread only ``shoal`` gained a pair (82.8% QA); ``jetty`` gained one
-(75.0%); ``umber`` did not move (72.5% QA). All sets: 2,406 to 2,438 of 2,706 pairs.
+subsidiary of"); "filed a lawsuit against B" as "sued B". ``crest`` went from 70.0% to
+81.2% QA, ``tarn`` from 76.2% to 88.8% (summaries 87.5% to 100%), ``quay`` from 72.9% to
+83.3%, ``harbor`` from 77.5% to 83.8%; of the three sets still unread only ``shoal`` gained a
+pair (82.8% QA); ``jetty`` gained one (75.0%); ``umber`` did not move (72.5% QA). All sets:
+2,406 to 2,439 of 2,706 pairs.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
