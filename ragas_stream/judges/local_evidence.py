@@ -174,6 +174,11 @@ class NameRun:
         """The name as written (or its keys)."""
         return self.surface or " ".join(self.keys)
 
+    @property
+    def possessive(self) -> bool:
+        """Whether the name is written as a possessor ("Napoleon's")."""
+        return self.label().endswith(("'s", "\u2019s"))
+
 
 def _broken(text: str, left: Token, right: Token) -> bool:
     return bool(_BREAK.search(text[left.end : right.start] + " "))
@@ -1232,7 +1237,7 @@ def _person_before(
     people = [
         run
         for run in before.names
-        if (len(run.keys) > 1 or run.label().endswith(("'s", "\u2019s")))
+        if (len(run.keys) > 1 or run.possessive)
         and run.start
         and before.tokens[run.start - 1].text != "the"
     ]  # ("The defeat ended Napoleon's rule. He abdicated": Napoleon, whose rule it was)

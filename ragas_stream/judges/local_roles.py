@@ -35,6 +35,7 @@ from .local_grammar import (
 from .local_grammar import BE as BE_FORMS
 from .local_lexicon import (
     converses,
+    lemma,
     lemmas,
     polarities,
 )
@@ -206,7 +207,7 @@ _CLAUSE_BREAKS = frozenset(
 
 # Nouns of a deed said with a light verb, and the deed's verb: "filed a lawsuit against B"
 # is "sued B".
-_DEED_OF = {"lawsuit": "su", "suit": "su"}
+_DEED_OF = dict.fromkeys(lemmas("lawsuit suit"), lemma("sue"))
 
 
 def _relation(
@@ -764,7 +765,7 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
         and not _noun_before_verb(claim.tokens, i)
     ]
     for run in claim.names:
-        if run.label().endswith(("'s", "\u2019s")):
+        if run.possessive:
             continue  # "the incident that led to Nordlys Bank's requirement": a possessor
         for verb in verbs:
             wanted = key(claim.tokens[verb])

@@ -453,6 +453,25 @@ def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+def _kinds_after_only(part: Sentence, at: int) -> tuple[str, set[str], str] | None:
+    """The head noun and the kinds of the phrase an "only" opens ("only on the Pro tier":
+    tier, {pro}), with the words as written; None when it has fewer than two words."""
+    tokens = part.tokens
+    j = at + 1
+    if j < len(tokens) and tokens[j].text in _ONLY_PREPOSITIONS:
+        j += 1
+    if j < len(tokens) and tokens[j].text in ("the", "a", "an", "its", "their"):
+        j += 1
+    phrase: list[str] = []
+    opened = j
+    while j < len(tokens) and not tokens[j].is_number and tokens[j].text not in STOPWORDS:
+        phrase.append(key(tokens[j]))
+        j += 1
+    if len(phrase) < 2:
+        return None
+    return phrase[-1], set(phrase[:-1]), part.text[tokens[opened].start : tokens[j - 1].end]
+
+
 def _kinds_before_only(part: Sentence, at: int) -> tuple[str, set[str], str] | None:
     """The head noun and the named kinds of a list that a trailing "only" closes ("on the
     Business and Enterprise plans only": plan, {business, enterprise}), with the words as
@@ -495,27 +514,10 @@ def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
             if token.text != "only":
                 continue
             trailing = _kinds_before_only(part, i)
-            if trailing is not None:
-                head, kinds, written = trailing  # "on the Business and Enterprise plans only"
-            else:
-                j = i + 1
-                if j < len(ptokens) and ptokens[j].text in _ONLY_PREPOSITIONS:
-                    j += 1
-                if j < len(ptokens) and ptokens[j].text in ("the", "a", "an", "its", "their"):
-                    j += 1
-                phrase: list[str] = []
-                opened = j
-                while (
-                    j < len(ptokens)
-                    and not ptokens[j].is_number
-                    and ptokens[j].text not in STOPWORDS
-                ):
-                    phrase.append(key(ptokens[j]))
-                    j += 1
-                written = part.text[ptokens[opened].start : ptokens[j - 1].end] if phrase else ""
-                if len(phrase) < 2:
-                    continue
-                head, kinds = phrase[-1], set(phrase[:-1])
+            found = trailing or _kinds_after_only(part, i)
+            if found is None:
+                continue
+            head, kinds, written = found
             a, b = part.clause_spans[part.clause_of(i)]
             said = {key(t) for t in ptokens if a <= t.start < b} - kinds - {head}
             if not any(w in said for w in claim.words if w != head):

@@ -198,11 +198,12 @@ def _subject(statement: str) -> str | None:
 _BRACKET = re.compile(r"\s*\([^()]*(?:\)|$)")
 
 # A subject that is a named person's thing ("Clara Voss's connection to Hemlin Brewery").
-_POSSESSOR = re.compile(r"^(?P<name>(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)'s\s+[a-z]")
+_CAPITALISED_WORDS = r"(?:[A-Z][\w-]*\s+)*[A-Z][\w-]*"
+_POSSESSOR = re.compile(rf"^(?P<name>{_CAPITALISED_WORDS})'s\s+[a-z]")
 
 
 # A name with a possessive after it, anywhere in a statement ("ended Napoleon's rule").
-_OWNER = re.compile(r"\b((?:[A-Z][\w-]*\s+)*[A-Z][\w-]*)'s\b")
+_OWNER = re.compile(rf"\b({_CAPITALISED_WORDS})'s\b")
 
 
 # A subject that is a name of two words or more ("Marta Lindqvist").
