@@ -5465,6 +5465,34 @@ async def test_a_denial_of_part_of_a_sentence_is_no_opposite_of_the_rest() -> No
 
 
 @pytest.mark.anyio
+async def test_stopping_short_of_or_refusing_to_do_something_is_not_doing_it() -> None:
+    contexts = [
+        "The tribunal upheld the fine but stopped short of revoking the operator's licence.",
+        "The mayor refused to sign the Harlow Quay lease, and the harbour board approved it.",
+    ]
+    revoked, kept, signed, unsigned, approved = await verdicts(
+        contexts,
+        "The tribunal revoked the operator's licence",
+        "The tribunal did not revoke the operator's licence",
+        "The mayor signed the Harlow Quay lease",
+        "The mayor did not sign the Harlow Quay lease",
+        "The harbour board approved the Harlow Quay lease",
+    )
+    assert not revoked.supported and "opposite" in revoked.reason
+    assert not signed.supported and "opposite" in signed.reason
+    assert kept.supported and unsigned.supported and approved.supported
+
+
+@pytest.mark.anyio
+async def test_the_decline_a_cause_is_blamed_for_is_no_refusal() -> None:
+    (blamed,) = await verdicts(
+        ["A survey attributed the decline to an outbreak of strangles."],
+        "The survey blamed the decline on an outbreak of strangles",
+    )
+    assert "opposite" not in blamed.reason
+
+
+@pytest.mark.anyio
 async def test_a_year_the_context_writes_for_the_claims_words_beats_one_it_implies() -> None:
     contexts = [
         "Fenlight is a literary magazine founded in 1950 by the poets Ana Roth and Per Lind. "

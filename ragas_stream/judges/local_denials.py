@@ -201,6 +201,10 @@ def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
             if not spans:
                 return True
             denied = Bag.of(key(t) for a, b in spans for t in tokens[a:b])
+            verbs = _claim_verbs(claim)
+            if verbs:
+                # "failed to sign the lease, and the board approved it": the approval stands
+                return any(held(w, denied) for w in verbs)
             names = {k for run in claim.names for k in run.keys}
             return any(held(w, denied) for w in (*claim.words, *names))
     return True

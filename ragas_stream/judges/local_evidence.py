@@ -508,10 +508,9 @@ def denied_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int]] | 
     not the fine), or after a denial opening the clause up to a comma ("No one was hurt, but
     the line was closed"). None when a denial may deny the whole clause."""
     spans: list[tuple[int, int]] = []
-    for word, at in _denials(tokens, text):
+    for _, at in _denials(tokens, text):
         end = comma_end(tokens, text, at)
-        failed = word in ("fail", "fails", "failed", "failing", "unable")
-        if not failed and not (at <= 1 and end < len(tokens)):
+        if not _partial_denial(tokens, at) and not (at <= 1 and end < len(tokens)):
             return None
         spans.append((at + 1, end))
     return spans
@@ -544,10 +543,33 @@ def _denials(tokens: Sequence[Token], text: str) -> list[tuple[str, int]]:
             continue  # "The owners, who asked not to be named, agreed ...": not the clause's
         if word == "not" and index and tokens[index - 1].text == "but":
             continue  # "may be used in gardens but not in forests": an exception, no denial
-        failed = word in ("fail", "fails", "failed", "failing", "unable") and following == "to"
-        if word in NEGATIONS or word.endswith("n't") or word in _EXTRA_NEGATIONS or failed:
+        if (
+            word in NEGATIONS
+            or word.endswith("n't")
+            or word in _EXTRA_NEGATIONS
+            or _partial_denial(tokens, index)
+        ):
             denials.append((word, index))
     return denials
+
+
+_FAILING = frozenset(["fail", "fails", "failed", "failing", "unable"])
+# not "decline": "attributed the decline to", "sales declined to 40 units"
+_REFUSING = frozenset(["refuse", "refuses", "refused", "refusing"])
+_STOPPING = frozenset(["stop", "stops", "stopped", "stopping"])
+
+
+def _partial_denial(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the token at ``index`` denies what follows it, not its whole clause: "fail(ed)
+    to", "unable to", "refused to", "stopped short of" (the court "stopped
+    short of cancelling the sale": it did not cancel it)."""
+    word = tokens[index].text
+    following = tokens[index + 1].text if index + 1 < len(tokens) else ""
+    if word in _FAILING or word in _REFUSING:
+        return following == "to"
+    return (
+        word == "short" and following == "of" and index > 0 and tokens[index - 1].text in _STOPPING
+    )
 
 
 _COMPARATIVES = frozenset(["more", "less", "fewer", "later", "earlier", "longer", "greater"])
