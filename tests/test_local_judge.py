@@ -5484,6 +5484,40 @@ async def test_stopping_short_of_or_refusing_to_do_something_is_not_doing_it() -
 
 
 @pytest.mark.anyio
+async def test_decades_and_centuries_count_years() -> None:
+    contexts = [
+        "Mara Velt published her atlas in 1911, more than twenty years after returning from "
+        "the Orkney survey. The Velt archive was founded 300 years after the abbey.",
+    ]
+    two, three, centuries, twentieth = await verdicts(
+        contexts,
+        "Mara Velt published her atlas over two decades after returning from the survey",
+        "Mara Velt published her atlas over three decades after returning from the survey",
+        "The Velt archive was founded three centuries after the abbey",
+        "The Velt archive was founded in the 20th century",
+    )
+    assert two.supported and centuries.supported
+    assert not three.supported and "20" in three.reason
+    assert "2000" not in twentieth.reason and "2,000" not in twentieth.reason
+
+
+@pytest.mark.anyio
+async def test_shortly_after_is_no_gap_of_years() -> None:
+    contexts = [
+        "Mara Velt published her atlas in 1911, more than twenty years after returning from "
+        "the Orkney survey. She married Ivo Kasse in 1920, two weeks after her return from "
+        "Oslo."
+    ]
+    soon, married = await verdicts(
+        contexts,
+        "Mara Velt published her atlas in 1911, shortly after she returned from the survey",
+        "Mara Velt married Ivo Kasse in 1920, shortly after her return from Oslo",
+    )
+    assert not soon.supported and "20 years after" in soon.reason
+    assert married.supported
+
+
+@pytest.mark.anyio
 async def test_the_decline_a_cause_is_blamed_for_is_no_refusal() -> None:
     (blamed,) = await verdicts(
         ["A survey attributed the decline to an outbreak of strangles."],

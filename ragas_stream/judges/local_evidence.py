@@ -118,8 +118,6 @@ _PIECE = re.compile(
     r"\s*[;:()\u2013\u2014]\s*|,(?!\d{3})\s*|\s+(?:and|but|while|whereas|against|versus|vs)\s+"
 )
 _BREAK = re.compile(r"[,;:()\[\]\u2013\u2014\"\u201c\u201d]|\.\s|\s-\s")
-YEARS_IN = {"decade": 10, "decades": 10, "century": 100, "centuries": 100}
-"""Time nouns that count years, with how many."""
 _NAME_JOINERS = frozenset(["of", "de", "del", "la", "van", "von", "der", "du", "di", "da"])
 _CLAUSE_OPENERS = frozenset(["which", "who", "whom", "whose", "that", "where", "when"])
 _SEGMENT_WORDS = frozenset(
@@ -317,9 +315,6 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
                 unit is not None and not _broken(text, token, following)
             ):
                 units.add(unit)
-            scale = YEARS_IN.get(following.text)
-            if scale is not None and token.text.isdigit():
-                found.setdefault(str(int(token.text) * scale), set()).add("year")
         rate = rate_of(tokens, index)
         if rate is not None:
             units.add(rate)
@@ -503,7 +498,7 @@ def comma_end(tokens: Sequence[Token], text: str, at: int) -> int:
 
 def denied_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int]] | None:
     """For each denial of a clause (its ``tokens``, in ``text``) that denies only a part of
-    it, the tokens it denies, as (start, end) indices: after "fail(ed) to" or "unable to" up
+    it, the tokens it denies, as (start, end) indices: after "fail(ed) to", "refused to" ... up
     to a comma or the clause's end ("fined ... for failing to warn customers": the warning,
     not the fine), or after a denial opening the clause up to a comma ("No one was hurt, but
     the line was closed"). None when a denial may deny the whole clause."""

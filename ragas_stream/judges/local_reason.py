@@ -22,7 +22,6 @@ import re
 from collections.abc import Sequence
 
 from .local_evidence import (
-    YEARS_IN,
     Bag,
     Claim,
     Context,
@@ -39,7 +38,7 @@ from .local_evidence import (
 from .local_grammar import AUXILIARIES, is_verb
 from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units_of
 from .questions import Verdict
-from .text import Token, tokenize
+from .text import YEARS_IN, Token, tokenize
 
 __all__ = [
     "COMPARATIVES",
@@ -47,6 +46,7 @@ __all__ = [
     "decide_comparison",
     "decide_pair_claim",
     "each_of_both",
+    "soon_failure",
     "the_one_of_two",
 ]
 
@@ -327,6 +327,35 @@ def _stated_gap(claim: Claim, at: int) -> tuple[float, str, int] | None:
     lead = " ".join(t.text for t in claim.tokens[max(0, at - 4) : at - 2] if not t.is_number)
     bound = next((b for phrase, b in _GAP_BOUNDS.items() if f" {lead}".endswith(f" {phrase}")), 0)
     return value, unit, bound
+
+
+def soon_failure(claim: Claim, parts: Sequence[Sentence]) -> str | None:
+    """A claim that something came "shortly after" (or "soon", "immediately" after or before)
+    where a sentence of ``parts`` puts a gap of more than a year there: "more than twenty
+    years after returning" against "shortly after he returned"; None otherwise."""
+    tokens = claim.tokens
+    markers = {
+        b.text for a, b in itertools.pairwise(tokens) if a.text in _SOON and b.text in _ORDERS
+    }
+    for part in parts:
+        words = part.tokens
+        for index in range(2, len(words)):
+            marker = "after" if words[index].text == "later" else words[index].text
+            unit = lemma(words[index - 1].text)
+            amount = words[index - 2]
+            if marker not in markers or unit not in _GAP_DAYS or not amount.is_number:
+                continue
+            try:
+                days = float(amount.text) * _GAP_DAYS[unit]
+            except ValueError:
+                continue
+            if days > _GAP_DAYS["year"]:
+                return f"the context gives {amount.text} {unit}s {marker}, not {marker} soon"
+    return None
+
+
+_SOON = frozenset(["shortly", "soon", "immediately"])
+_ORDERS = frozenset(["after", "before"])
 
 
 def _gap_after(claim: Claim, at: int) -> tuple[float, str, int] | None:

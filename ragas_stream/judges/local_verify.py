@@ -183,7 +183,13 @@ from .local_numbers import (
     _strict_failure,
     _substitution,
 )
-from .local_reason import decide_comparison, decide_pair_claim, each_of_both, the_one_of_two
+from .local_reason import (
+    decide_comparison,
+    decide_pair_claim,
+    each_of_both,
+    soon_failure,
+    the_one_of_two,
+)
 from .local_roles import (
     _credit_failure,
     _direction_failure,
@@ -300,6 +306,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _exception_failure(claim, stretch)
         or _case_failure(claim, context)
         or _former_role_failure(claim, stretch)
+        or soon_failure(claim, stretch.parts)
     )
     if failure is not None:
         return failure, True

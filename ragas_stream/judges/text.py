@@ -15,6 +15,7 @@ __all__ = [
     "MONTH_NAMES",
     "NEGATIONS",
     "STOPWORDS",
+    "YEARS_IN",
     "Token",
     "content_words",
     "date_spans",
@@ -391,6 +392,10 @@ _ORDINALS = {word: value for value, word in enumerate(_ORDINAL_TEXT.split(), sta
 _FRACTION_BEFORE = _words("a one two three four five six seven eight nine")
 
 
+YEARS_IN = {"decade": 10, "decades": 10, "century": 100, "centuries": 100}
+"""Time nouns that count years, with how many."""
+
+
 def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
     out: list[Token] = []
     for token in tokens:
@@ -441,6 +446,11 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
         ):
             scaled = Decimal(previous.text) * _GLUED_SCALES[word]
             out[-1] = Token(_format_decimal(scaled), True, previous.start, token.end)
+        elif word in YEARS_IN and previous is not None and _counts(previous, text):
+            # "two decades" is 20 years (but "the 20th century" is no 2,000 years)
+            years = int(previous.text) * YEARS_IN[word]
+            out[-1] = Token(str(years), True, previous.start, previous.end)
+            out.append(Token("years", False, token.start, token.end))
         elif not token.is_number and word in _SCALES and previous is not None:
             if previous.is_number and _PLAIN_DECIMAL.fullmatch(previous.text):
                 scaled = Decimal(previous.text) * _SCALES[word]
@@ -452,6 +462,15 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
         else:
             out.append(token)
     return out
+
+
+def _counts(token: Token, text: str) -> bool:
+    """Whether the token is a whole number written as digits or a number word ("3", "three";
+    not the ordinals "3rd", "third")."""
+    written = text[token.start : token.end].lower()
+    return (
+        token.is_number and token.text.isdigit() and (written.isdigit() or written in _NUMBER_WORDS)
+    )
 
 
 def _and_a(out: list[Token]) -> bool:
