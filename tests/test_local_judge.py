@@ -5502,6 +5502,19 @@ async def test_decades_and_centuries_count_years() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_race_time_is_one_number() -> None:
+    contexts = ["Ilse Marn won the 400 m freestyle in 4:08.1 and the marathon in 2:25:07."]
+    swim, wrong, marathon = await verdicts(
+        contexts,
+        "Ilse Marn won the 400 m freestyle in 4:08.1",
+        "Ilse Marn won the 400 m freestyle in 4:08.9",
+        "Ilse Marn won the marathon in 2:25:07",
+    )
+    assert swim.supported and marathon.supported
+    assert not wrong.supported and "4:08.9" in wrong.reason
+
+
+@pytest.mark.anyio
 async def test_shortly_after_is_no_gap_of_years() -> None:
     contexts = [
         "Mara Velt published her atlas in 1911, more than twenty years after returning from "

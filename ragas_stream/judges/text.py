@@ -185,7 +185,8 @@ _TOKEN = re.compile(
     # A model or designation code, one name: "Tessaly-4b", "COVID-19", "An-225", "3G", "A320"
     # (a capital first: "mid-1990s" and "pre-2000" keep their years)
     r"|(?P<code>\b[A-Z][^\W\d_]*-\d+[^\W\d_]?\b|\b\d+[GD]\b|\b[A-Z]{1,3}\d+[A-Za-z]?\b)"
-    r"|(?P<time>\b\d{1,2}:\d{2}\b)"
+    # a time of day or a race's ("10:30", "4:08.1", "2:05:33"): one number
+    r"|(?P<time>\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\b)"
     r"|(?P<num>\d+(?:[.,]\d+)*)(?:(?:st|nd|rd|th)\b)?"
     r"|(?P<word>[^\W\d_]+(?:['\u2019][^\W\d_]+)*)"
 )
@@ -321,8 +322,8 @@ def tokenize(text: str) -> tuple[Token, ...]:
     for match in _TOKEN.finditer(text):
         kind = match.lastgroup
         if kind == "time":
-            hours, minutes = match.group("time").split(":")
-            raw.append(Token(f"{int(hours)}:{minutes}", True, match.start(), match.end()))
+            hours, rest = match.group("time").split(":", 1)  # "09:30" is "9:30"
+            raw.append(Token(f"{int(hours)}:{rest}", True, match.start(), match.end()))
         elif kind == "code":
             code = match.group("code")
             raw.append(
