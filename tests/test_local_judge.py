@@ -2955,6 +2955,33 @@ async def test_a_short_answer_with_a_relative_clause_answers_the_question_too() 
 
 
 @pytest.mark.anyio
+async def test_a_short_answer_before_a_colon_or_dash_answers_the_question_too() -> None:
+    question = "How old was the founder of the Tamsin Line when he established it?"
+    assert await value(
+        ExtractStatements(question, "About 41: he was born in 1810 and set up the line in 1851.")
+    ) == (
+        "The founder of the Tamsin Line was about 41 years old when he established it",
+        "The founder of the Tamsin Line was born in 1810",
+        "The founder of the Tamsin Line set up the line in 1851",
+    )
+    plans = "Which plan has more data, Orbo Lite or Vesk Go?"
+    dashed = await value(ExtractStatements(plans, "Vesk Go — it has 60 GB."))
+    assert dashed[0] == "Vesk Go has more data than Orbo Lite"
+    contexts = [
+        "Hugh Tamsin, founder of the Tamsin Line, was born in 1810.",
+        "The Tamsin Line was established in 1851.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        *[
+            (await value(ExtractStatements(question, f"About {age}: he was born in 1810.")))[0]
+            for age in (41, 43)
+        ],
+    )
+    assert right.supported and not wrong.supported
+
+
+@pytest.mark.anyio
 async def test_a_relation_stated_the_other_way_round_is_not_supported() -> None:
     contexts = [
         "Orla Fenn (born 1961) is an Irish singer and the elder sister of Maeve Fenn.",

@@ -1123,7 +1123,7 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
             remainder = ""  # "No, never." adds nothing the statement does not say
         return (statement,), remainder
     if not is_short_answer(answer):
-        return _described_answer(question, answer)
+        return _described_answer(question, answer) or _explained_answer(question, answer)
     parse = _parse(asked)
     detail = _DETAIL.search(answer)  # "The carbon filter (every 12 months vs. 24 months)"
     phrase = _answer_phrase(answer[: detail.start()] if detail else answer)
@@ -1304,6 +1304,26 @@ def _described_answer(question: str, answer: str) -> tuple[tuple[str, ...], str]
     if built is None or not built[0]:
         return None
     return built[0], f"{match['head'].strip()} {match['rest'].strip()}"
+
+
+_EXPLAINED = re.compile(
+    r"^(?P<head>[^,;:()]{1,80}?)(?::|\s[-\u2013\u2014]\s)"
+    r"\s*(?P<rest>\S.*)$",
+    re.S,
+)
+
+
+def _explained_answer(question: str, answer: str) -> tuple[tuple[str, ...], str] | None:
+    """A short answer followed by a colon or a dash and what it rests on ("About 37: he was
+    born in 1821 ...", "Lyra Flex — it comes with 60 GB"): the answer's statement, and the
+    rest to read as it is. (A ", because ..." stays one claim with the answer it argues for.)"""
+    match = _EXPLAINED.match(answer.strip())
+    if match is None or not is_short_answer(match["head"]):
+        return None
+    built = answer_statements(question, match["head"])
+    if built is None or not built[0]:
+        return None
+    return built[0], match["rest"].strip()
 
 
 # How many words a condition opening a question ("If a customer's return arrives 45 days
