@@ -24,6 +24,7 @@ from ragas_stream.judges.local_evidence import (
 )
 from ragas_stream.judges.local_grammar import is_finite_verb, is_participle, is_verb
 from ragas_stream.judges.local_lexicon import lemma, synonym_ids
+from ragas_stream.judges.local_reason import each_of_both
 from ragas_stream.judges.questions import (
     EmbedTexts,
     ExtractStatements,
@@ -4897,6 +4898,11 @@ async def test_both_holds_only_when_it_holds_of_each() -> None:
         "Zeno and Empedocles were not both born in Elea",
         "Zeno and Empedocles were both born in Elea",
     )
+
+
+def test_both_after_the_two_names_is_said_of_each() -> None:
+    claim = analyse_claim("Vera Lund and Ansel Moor both composed operas", frozenset())
+    assert each_of_both(claim) == ("Vera Lund composed operas", "Ansel Moor composed operas")
 
 
 @pytest.mark.anyio

@@ -1444,6 +1444,7 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
 
 
 _BOTH = re.compile(r"\bboth\s+", re.IGNORECASE)
+_BOTH_AFTER = re.compile(r"\s+both$", re.IGNORECASE)
 _NOT = re.compile(r"\bnot\s+", re.IGNORECASE)
 _SINGULAR = {"are": "is", "were": "was", "have": "has"}
 _PLURAL_VERB = re.compile(r"\b(are|were|have)\b", re.IGNORECASE)
@@ -1472,6 +1473,7 @@ def each_of_both(claim: Claim) -> tuple[str, str] | None:
     head = head if "," in head else ""
     first = claim.text[tokens[start].start : tokens[joint].start].strip()
     second = claim.text[tokens[joint].end : tokens[verb].start].strip()
+    second = _BOTH_AFTER.sub("", second)  # "A and B both composed": B composed
     rest = claim.text[tokens[verb].start :]
     rest = _BOTH.sub("", _NOT.sub("", rest, count=1) if claim.negated else rest, count=1)
     rest = _PLURAL_VERB.sub(lambda m: _SINGULAR[m.group(1).lower()], rest, count=1)
