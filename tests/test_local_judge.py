@@ -4900,6 +4900,19 @@ async def test_both_holds_only_when_it_holds_of_each() -> None:
     )
 
 
+@pytest.mark.anyio
+async def test_a_namesake_by_first_name_is_another_agent() -> None:
+    contexts = [
+        "Harrow Light is a 1994 film directed by James Oduya.",
+        "The score for Harrow Light was composed by James Pelletier.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "James Pelletier composed the score for Harrow Light",
+        "James Oduya composed the score for Harrow Light",
+    )
+
+
 def test_both_after_the_two_names_is_said_of_each() -> None:
     claim = analyse_claim("Vera Lund and Ansel Moor both composed operas", frozenset())
     assert each_of_both(claim) == ("Vera Lund composed operas", "Ansel Moor composed operas")

@@ -43,6 +43,7 @@ from .local_stretch import (
     _RELATIVES,
     _common_noun,
     _Instead,
+    _one_name,
     _same_name,
     _Stretch,
 )
@@ -943,9 +944,9 @@ def _agent(
     ``doer`` its agent: another name, or one the claim gives another role ("written by A and
     drawn by B" against "written by B and illustrated by A")."""
     for run in part.names:
-        if run.place is not None or _same_name(run, doer):
-            continue
-        same = [mine for mine in claim.names if _same_name(run, mine)]
+        if run.place is not None or _one_name(run, doer):
+            continue  # ("James Horner" is another agent than "James Cameron")
+        same = [mine for mine in claim.names if _one_name(run, mine)]
         if any(
             _role(claim.text, claim.tokens, (mine.start, mine.end), claim_verb) == "agent"
             for mine in same

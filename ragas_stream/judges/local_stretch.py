@@ -146,6 +146,16 @@ def _same_name(a: NameRun, b: NameRun) -> bool:
     return a.place is not None and a.place == b.place
 
 
+def _one_name(a: NameRun, b: NameRun) -> bool:
+    """Whether two names may name one thing, more strictly than ``_same_name``: one's words
+    hold the other's ("Cameron", "James Cameron") or they end alike; not two that only share
+    a first word ("James Horner", "James Cameron")."""
+    mine, theirs = set(a.keys), set(b.keys)
+    if mine and theirs and (mine <= theirs or theirs <= mine or a.keys[-1] == b.keys[-1]):
+        return True
+    return a.place is not None and a.place == b.place
+
+
 # --- who goes with what -------------------------------------------------------------------------
 
 
