@@ -1046,7 +1046,7 @@ def complete_comparison(statement: str, question: str) -> str:
     if by_how is not None:  # "Which is longer, A or B, and by how much?"
         question = question[: by_how.start()].rstrip(" ,") + "?"
     choice = options(question)
-    if choice is None or " than " in f" {statement.lower()} ":
+    if choice is None or " than " in f" {statement.lower()} " or _COMPARED.search(statement):
         return statement
     other = choice.other(statement)
     if other is None:
@@ -1067,6 +1067,10 @@ def complete_comparison(statement: str, question: str) -> str:
         return f"{statement} than {other}"
     return statement
 
+
+# A comparison in time the statement already makes against a named thing ("seventeen
+# years before Ashcombe College").
+_COMPARED = re.compile(r"\b(?:before|after)\s+(?:the\s+)?[A-Z]")
 
 _COMPARATIVE_WORDS = _words(
     """
