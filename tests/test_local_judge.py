@@ -2986,6 +2986,25 @@ async def test_a_short_answer_before_a_colon_or_dash_answers_the_question_too() 
 
 
 @pytest.mark.anyio
+async def test_an_apposition_inside_a_sentence_is_a_claim_of_its_own() -> None:
+    question = "Summarise the memo."
+    assert await statements(
+        question,
+        "The board agreed to buy Pellow Storage, a family-owned cold-storage firm in Ardby, "
+        "for £38 million.",
+    ) == (
+        "The board agreed to buy Pellow Storage for £38 million",
+        "Pellow Storage is a family-owned cold-storage firm in Ardby",
+    )
+    listed = await statements(question, "It serves Ardo, a port, and Besk, a market town.")
+    assert not any(s.startswith("Ardo is") for s in listed)
+    clause = await statements(
+        question, "The board chose Pellow Storage, the firm that has the lease, over Varn."
+    )
+    assert "Pellow Storage is the firm that has the lease" not in clause
+
+
+@pytest.mark.anyio
 async def test_a_relation_stated_the_other_way_round_is_not_supported() -> None:
     contexts = [
         "Orla Fenn (born 1961) is an Irish singer and the elder sister of Maeve Fenn.",

@@ -406,6 +406,14 @@ _APPOSITION = re.compile(
     r"^(?P<subject>(?:[A-Z][\w'\u2019&.-]*\s+){0,4}[A-Z][\w'\u2019&.-]*),\s+"
     r"(?P<apposition>(?:the|a|an)\s[^,]+?),\s+(?P<rest>[a-z].*)$"
 )
+# An apposition after a name inside a sentence ("agreed to buy Pellbridge Cold Storage, a
+# family-owned warehousing firm in Stourfield, for £38 million"), and the word after it.
+_INNER_APPOSITION = re.compile(
+    r"(?P<name>\b(?:[A-Z][\w'\u2019&.-]*\s+){0,4}[A-Z][\w'\u2019&.-]*),\s+"
+    r"(?P<apposition>(?:the|a|an)\s[^,;:()]+?),\s+(?P<follows>[a-z]+)\b"
+)
+_JOINS = frozenset(["and", "but", "or", "nor", "so", "yet", "while", "whereas", "which", "who"])
+_CLAUSE_WORDS = frozenset(["that", "which", "who", "whom", "whose", "where", "when"])
 _RELATIVE_CLAUSE = re.compile(
     r"(?P<antecedent>\b(?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019.-]*),\s+"
     r"(?P<pronoun>who|which|whom|whose)\s+(?P<clause>[^,;]+?)(?=,\s|;|$)"
@@ -426,6 +434,13 @@ def _reshape(sentence: str) -> list[str]:
         if rest_tokens and (_starts_with_verb(rest_tokens) or rest_tokens[0].text in _AUX):
             extra.append(f"{match['subject']} is {match['apposition']}")
             text = f"{match['subject']} {match['rest']}"
+    for inner in list(_INNER_APPOSITION.finditer(text))[::-1]:
+        if inner["follows"] in _JOINS:
+            continue  # "Ardo, a port, and Besk, a town, ...": a list
+        if any(t.text in _AUX or t.text in _CLAUSE_WORDS for t in tokenize(inner["apposition"])):
+            continue  # a clause of its own, not a noun phrase ("the firm that has ...")
+        extra.insert(0, f"{inner['name']} is {inner['apposition']}")
+        text = text[: inner.end("name")] + " " + text[inner.start("follows") :]
     for relative in list(_RELATIVE_CLAUSE.finditer(text))[::-1]:
         clause_tokens = tokenize(relative["clause"])
         if not clause_tokens or not _has_verb(clause_tokens, relative["clause"]):
