@@ -5583,6 +5583,25 @@ async def test_a_race_time_is_one_number() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_gap_between_two_race_times_is_computed_evidence() -> None:
+    contexts = [
+        "Ilse Marn won the Varde Marathon in 2:08:41.",
+        "Oda Lind finished the Varde Marathon second, in 2:09:15. Lind won the 400 m in "
+        "4:08.1 and Marn was second in 4:10.3.",
+    ]
+    right, wrong, swim, off = await verdicts(
+        contexts,
+        "Ilse Marn was faster than Oda Lind by 34 seconds",
+        "Ilse Marn was faster than Oda Lind by 26 seconds",
+        "Oda Lind won the 400 m by 2.2 seconds",
+        "Oda Lind won the 400 m by 3.2 seconds",
+    )
+    assert not right.supported  # computed, not stated: weak evidence, graded above a miss
+    assert right.strength > wrong.strength
+    assert swim.strength > off.strength
+
+
+@pytest.mark.anyio
 async def test_shortly_after_is_no_gap_of_years() -> None:
     contexts = [
         "Mara Velt published her atlas in 1911, more than twenty years after returning from "

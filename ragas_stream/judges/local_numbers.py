@@ -750,7 +750,42 @@ def _derivable(number: str, claim: Claim, stretch: _Stretch) -> bool:
             continue
         if abs(abs(a - b) - value) < 1e-9 or (not yearly and abs(a + b - value) < 1e-9):
             return True
+    return _clock_gap(value, units, stretch)
+
+
+# Seconds in a unit a gap between two clock or race times may be given in.
+_SECONDS_IN = {"s": 1.0, "min": 60.0, "h": 3600.0}
+
+
+def _clock_gap(value: float, units: set[str], stretch: _Stretch) -> bool:
+    """Whether ``value`` (in seconds, minutes or hours) is the gap between two times the
+    stretch gives as "2:08:41" and "2:09:15" (34 seconds), read as hours, minutes and
+    seconds, or, with two parts, as either minutes and seconds ("4:08.1") or hours and
+    minutes ("9:30")."""
+    scale = next((_SECONDS_IN[u] for u in units if u in _SECONDS_IN), None)
+    if scale is None:
+        return False
+    readings = [_clock_readings(n) for n in stretch.numbers if ":" in n]
+    for a, b in itertools.combinations(readings, 2):
+        for x, y in zip(a, b, strict=True):
+            if x is not None and y is not None and abs(abs(x - y) - value * scale) < 1e-6:
+                return True
     return False
+
+
+def _clock_readings(text: str) -> tuple[float | None, float | None]:
+    """A time in seconds read two ways: as minutes and seconds (with three parts: hours,
+    minutes and seconds), and as hours and minutes (None where it cannot be)."""
+    try:
+        parts = [float(p) for p in text.split(":")]
+    except ValueError:
+        return None, None
+    if len(parts) == 3:
+        seconds = parts[0] * 3600 + parts[1] * 60 + parts[2]
+        return seconds, seconds
+    if len(parts) == 2:
+        return parts[0] * 60 + parts[1], parts[0] * 3600 + parts[1] * 60
+    return None, None
 
 
 def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failure | None:
