@@ -5602,6 +5602,19 @@ async def test_a_gap_between_two_race_times_is_computed_evidence() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_difference_in_other_units_of_one_measure_is_computed_evidence() -> None:
+    contexts = [
+        "The Orla 45 rucksack weighs 1.6 kg empty. The Orla 38 has an empty weight of 1.1 kg."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Orla 45 is heavier by 500 grams",
+        "The Orla 45 is heavier by 600 grams",
+    )
+    assert right.strength > wrong.strength
+
+
+@pytest.mark.anyio
 async def test_shortly_after_is_no_gap_of_years() -> None:
     contexts = [
         "Mara Velt published her atlas in 1911, more than twenty years after returning from "

@@ -16,6 +16,7 @@ from .text import stem
 
 __all__ = [
     "HEDGES",
+    "base_factor",
     "canonical_unit",
     "converses",
     "exclusive_group",
@@ -243,6 +244,24 @@ def _units(text: str) -> tuple[dict[str, str], dict[str, str]]:
 
 
 _UNIT_OF, _DIMENSION = _units(_UNITS_TEXT)
+
+
+# How many of its dimension's base unit (metre, gram, litre, second, byte in kB, watt) a
+# metric or clock unit holds.
+_BASE_FACTOR = {
+    "km": 1000.0, "m": 1.0, "cm": 0.01, "mm": 0.001,
+    "kg": 1000.0, "g": 1.0, "mg": 0.001, "t": 1_000_000.0,
+    "l": 1.0, "ml": 0.001,
+    "s": 1.0, "min": 60.0, "h": 3600.0,
+    "kb": 1.0, "mb": 1000.0, "gb": 1_000_000.0, "tb": 1_000_000_000.0,
+    "w": 1.0, "kw": 1000.0, "mw": 1_000_000.0, "gw": 1_000_000_000.0,
+}  # fmt: skip
+
+
+def base_factor(unit: str) -> float | None:
+    """How many of the base unit of its dimension a canonical unit holds (``"km"`` → 1000,
+    ``"min"`` → 60), or None for a unit with no fixed factor (money, years, miles)."""
+    return _BASE_FACTOR.get(unit)
 
 
 def canonical_unit(word: str) -> str | None:

@@ -39,6 +39,7 @@ from .local_grammar import (
     PREPOSITIONS,
 )
 from .local_lexicon import (
+    base_factor,
     canonical_unit,
     lemmas,
     unit_dimension,
@@ -750,11 +751,28 @@ def _derivable(number: str, claim: Claim, stretch: _Stretch) -> bool:
             continue
         if abs(abs(a - b) - value) < 1e-9 or (not yearly and abs(a + b - value) < 1e-9):
             return True
-    return _clock_gap(value, units, stretch)
+    return _converted_gap(value, units, stretch) or _clock_gap(value, units, stretch)
 
 
-# Seconds in a unit a gap between two clock or race times may be given in.
-_SECONDS_IN = {"s": 1.0, "min": 60.0, "h": 3600.0}
+def _converted_gap(value: float, units: set[str], stretch: _Stretch) -> bool:
+    """Whether ``value`` is the difference of two amounts the stretch gives in units of its
+    dimension, converted ("1.6 kg" and "1.1 kg": 500 grams)."""
+    unit = next((u for u in units if base_factor(u) is not None), None)
+    if unit is None:
+        return False
+    wanted = value * (base_factor(unit) or 0.0)
+    amounts = [
+        amount * factor
+        for other, there in stretch.numbers.items()
+        for u in there
+        if unit_dimension(u) == unit_dimension(unit)
+        and (factor := base_factor(u)) is not None
+        and (amount := _as_number(other)) is not None
+    ]
+    return any(
+        abs(abs(a - b) - wanted) < 1e-6 * max(1.0, wanted)
+        for a, b in itertools.combinations(amounts, 2)
+    )
 
 
 def _clock_gap(value: float, units: set[str], stretch: _Stretch) -> bool:
@@ -762,9 +780,10 @@ def _clock_gap(value: float, units: set[str], stretch: _Stretch) -> bool:
     stretch gives as "2:08:41" and "2:09:15" (34 seconds), read as hours, minutes and
     seconds, or, with two parts, as either minutes and seconds ("4:08.1") or hours and
     minutes ("9:30")."""
-    scale = next((_SECONDS_IN[u] for u in units if u in _SECONDS_IN), None)
-    if scale is None:
+    unit = next((u for u in units if unit_dimension(u) == "time" and base_factor(u)), None)
+    if unit is None:
         return False
+    scale = base_factor(unit) or 0.0
     readings = [_clock_readings(n) for n in stretch.numbers if ":" in n]
     for a, b in itertools.combinations(readings, 2):
         for x, y in zip(a, b, strict=True):
