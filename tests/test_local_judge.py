@@ -4935,6 +4935,21 @@ async def test_a_namesake_by_first_name_is_another_agent() -> None:
     )
 
 
+@pytest.mark.anyio
+async def test_a_pronoun_in_a_relative_clause_does_not_make_the_sentence_about_its_referent() -> (
+    None
+):
+    contexts = [
+        "Sir Edwin Marr was an English film director. Hugo Lisle, the novelist with whom he "
+        "made three films, was born in Dunmere in 1904."
+    ]
+    lisle, marr = await verdicts(
+        contexts, "Hugo Lisle was born in 1904", "Edwin Marr was born in 1904"
+    )
+    assert lisle.supported
+    assert not marr.supported
+
+
 def test_both_after_the_two_names_is_said_of_each() -> None:
     claim = analyse_claim("Vera Lund and Ansel Moor both composed operas", frozenset())
     assert each_of_both(claim) == ("Vera Lund composed operas", "Ansel Moor composed operas")

@@ -1288,7 +1288,20 @@ def _anaphor(tokens: Sequence[Token]) -> int:
         and tokens[2].text in _BE_OR_HAS
     ):
         return 1
-    return next((i for i, t in enumerate(tokens) if t.text in PRONOUNS), -1)
+    return next(
+        (
+            i
+            for i, t in enumerate(tokens)
+            if t.text in PRONOUNS and not (i and tokens[i - 1].text in _RELATIVE_OPENERS)
+        ),
+        -1,
+    )
+
+
+# A pronoun right after these stands in a relative clause ("Graham Greene, the novelist with
+# whom he made three films, was born ..."): what the sentence says is not said of the one
+# it stands for.
+_RELATIVE_OPENERS = frozenset(["whom", "which", "that", "who"])
 
 
 _BE_OR_HAS = frozenset(["is", "was", "are", "were", "has", "had"])
