@@ -3005,6 +3005,41 @@ async def test_an_apposition_inside_a_sentence_is_a_claim_of_its_own() -> None:
 
 
 @pytest.mark.anyio
+async def test_rather_than_affirms_one_side_and_denies_the_other() -> None:
+    assert await statements(
+        "Q?", "Her 1931 medal was awarded for the tide tables rather than for the survey."
+    ) == (
+        "Her 1931 medal was awarded for the tide tables",
+        "Her 1931 medal was not awarded for the survey",
+    )
+    assert await statements("Q?", "The crew moved to Ardby instead of to Besk.") == (
+        "The crew moved to Ardby",
+        "The crew did not move to Besk",
+    )
+    assert await statements("Q?", "The council chose Ardby rather than Besk.") == (
+        "The council chose Ardby",
+    )
+    contexts = [
+        "Ilse Marn received the 1931 Varde Medal for her tide tables. The committee did not "
+        "cite her survey of the Orme coast."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        *(
+            await statements(
+                "Q?", "Her medal was given for the tide tables rather than the survey."
+            )
+        )[:1],
+        *(
+            await statements(
+                "Q?", "Her medal was given for the survey rather than for the tide tables."
+            )
+        )[1:],
+    )
+    assert right.supported and not wrong.supported
+
+
+@pytest.mark.anyio
 async def test_a_relation_stated_the_other_way_round_is_not_supported() -> None:
     contexts = [
         "Orla Fenn (born 1961) is an Irish singer and the elder sister of Maeve Fenn.",

@@ -428,6 +428,9 @@ def _reshape(sentence: str) -> list[str]:
     ``_relative_statement``)."""
     text = sentence.strip().rstrip(".")
     extra: list[str] = []
+    text, denied = _rather(text)
+    if denied:
+        extra.append(denied)
     match = _APPOSITION.match(text)
     if match is not None:
         rest_tokens = tokenize(match["rest"])
@@ -453,6 +456,50 @@ def _reshape(sentence: str) -> list[str]:
         extra.insert(0, said)
         text = text[: relative.end("antecedent")] + text[relative.end() :]
     return [text, *extra]
+
+
+_RATHER = re.compile(r"\s*,?\s+(?:rather\s+than|instead\s+of)\s+", re.IGNORECASE)
+_RATHER_PREPOSITIONS = _words("for to in at by on with from as into")
+_NEGATED_AUX = _words("is are was were has have had can could will would should may must")
+
+
+def _rather(text: str) -> tuple[str, str]:
+    """A clause "A rather than B" (or "instead of") as what it affirms and what it denies:
+    "It was given for the photoelectric effect rather than for relativity" → ("It was
+    given for the photoelectric effect", "It was not given for relativity"). The denial is
+    "" when the part it replaces cannot be found (B opens with no preposition A has) or
+    the clause has no verb to deny."""
+    parts = _RATHER.split(text, maxsplit=1)
+    if len(parts) != 2 or not parts[0].strip() or not parts[1].strip():
+        return text, ""
+    affirmed, other = parts[0].strip(), parts[1].strip()
+    opener = other.split()[0].lower()
+    at = affirmed.lower().rfind(f" {opener} ")
+    if opener not in _RATHER_PREPOSITIONS or at < 0:
+        return affirmed, ""
+    words = affirmed[:at].split()
+    verb = next((i for i, w in enumerate(words) if i and w.lower() in _NEGATED_AUX), None)
+    if verb is not None:
+        negated = [*words[: verb + 1], "not", *words[verb + 1 :]]
+    else:
+        verb = next(
+            (
+                i
+                for i, w in enumerate(words)
+                if i and (w.lower() in _PAST or w.lower().endswith("ed")) and verb_base(w.lower())
+            ),
+            None,
+        )
+        if verb is None:
+            return affirmed, ""
+        negated = [
+            *words[:verb],
+            "did",
+            "not",
+            verb_base(words[verb].lower()) or "",
+            *words[verb + 1 :],
+        ]
+    return affirmed, " ".join([*negated, other])
 
 
 def _relative_statement(antecedent: str, pronoun: str, clause: str) -> str | None:
