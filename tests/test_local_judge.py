@@ -3018,6 +3018,10 @@ async def test_rather_than_affirms_one_side_and_denies_the_other() -> None:
     )
     assert await statements("Q?", "The council chose Ardby rather than Besk.") == (
         "The council chose Ardby",
+        "The council did not choose Besk",
+    )
+    assert await statements("Q?", "The council chose a port rather than a town.") == (
+        "The council chose a port",
     )
     contexts = [
         "Ilse Marn received the 1931 Varde Medal for her tide tables. The committee did not "

@@ -460,22 +460,27 @@ def _reshape(sentence: str) -> list[str]:
 
 _RATHER = re.compile(r"\s*,?\s+(?:rather\s+than|instead\s+of)\s+", re.IGNORECASE)
 _RATHER_PREPOSITIONS = _words("for to in at by on with from as into")
+_CLOSING_NAME = re.compile(r"\s(?:[A-Z][\w'\u2019&.-]*\s+){0,3}[A-Z][\w'\u2019&.-]*$")
 _NEGATED_AUX = _words("is are was were has have had can could will would should may must")
 
 
 def _rather(text: str) -> tuple[str, str]:
     """A clause "A rather than B" (or "instead of") as what it affirms and what it denies:
     "It was given for the photoelectric effect rather than for relativity" → ("It was
-    given for the photoelectric effect", "It was not given for relativity"). The denial is
-    "" when the part it replaces cannot be found (B opens with no preposition A has) or
-    the clause has no verb to deny."""
+    given for the photoelectric effect", "It was not given for relativity"; "chose Ardby
+    rather than Besk" → "did not choose Besk"). The denial is "" when the part B replaces
+    cannot be found (B opens with no preposition A has and is no name closing A) or the
+    clause has no verb to deny."""
     parts = _RATHER.split(text, maxsplit=1)
     if len(parts) != 2 or not parts[0].strip() or not parts[1].strip():
         return text, ""
     affirmed, other = parts[0].strip(), parts[1].strip()
     opener = other.split()[0].lower()
     at = affirmed.lower().rfind(f" {opener} ")
-    if opener not in _RATHER_PREPOSITIONS or at < 0:
+    if opener not in _RATHER_PREPOSITIONS:
+        named = _CLOSING_NAME.search(affirmed)
+        at = named.start() if named is not None and other[:1].isupper() else -1
+    if at < 0:
         return affirmed, ""
     words = affirmed[:at].split()
     verb = next((i for i, w in enumerate(words) if i and w.lower() in _NEGATED_AUX), None)
