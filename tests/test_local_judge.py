@@ -902,6 +902,13 @@ async def test_a_yes_or_no_answer_affirms_or_denies_its_question() -> None:
         "Nadia Fares reached the final twice",
     )
     assert await statements("Did the Falcons win the cup?", "yes") == ("The Falcons won the cup",)
+    assert await statements("Did Ilse Marn ever win the Varde Open?", "No") == (
+        "Ilse Marn did not ever win the Varde Open",
+    )
+    kept = "Is footage from the Orme depot that is not linked to any incident kept for a year?"
+    assert await statements(kept, "No") == (
+        "Footage from the Orme depot that is not linked to any incident is not kept for a year",
+    )
     question = "Had Ida Roos already won the Varn Prize when her first novel was published?"
     assert await statements(question, "No") == (
         "Ida Roos had not already won the Varn Prize when her first novel was published",

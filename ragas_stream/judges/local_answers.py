@@ -391,7 +391,7 @@ def _parse(words: list[str]) -> _Parse | None:
 
 _ADVERBS = _words(
     """
-    first also still currently mainly mostly originally usually often later
+    first also still currently mainly mostly originally usually often later ever
     """
 )
 
@@ -542,6 +542,19 @@ def _infinitive_perfect(rest: list[str], index: int) -> bool:
     return index >= 2 and _low(rest[index - 2]) == "to" and _low(rest[index - 1]) in ("have", "be")
 
 
+def _in_relative(rest: list[str], index: int) -> bool:
+    """Whether the word at ``index`` is the verb (or its "not") of a relative clause that
+    opens right before it: "who used", "who has worked", "that is not linked"."""
+    at = index - 1
+    while (
+        at > 0
+        and index - at <= 2
+        and (_low(rest[at]) in AUXILIARIES or _low(rest[at]) in ("not", "never"))
+    ):
+        at -= 1
+    return at >= 0 and at < index and _low(rest[at]) in _RELATIVE_OPENERS
+
+
 def _predicate_start(rest: list[str]) -> int | None:
     """Where the predicate of a be/have-question starts: its last participle (with the
     adverbs before it), "both"/"also"/..., or a stranded preposition (with the adjective
@@ -556,20 +569,14 @@ def _predicate_start(rest: list[str]) -> int | None:
         low = _low(word)
         if _is_capital(word) and index:
             continue
+        if _in_relative(rest, index):
+            continue  # "the astronomer who used the larger telescope": the relative's verb
         if low in _PREDICATE_OPENERS and index:
             return index
         if found is not None and (low in _SUBORDINATE or low == "to"):
             # "penicillin discovered | before insulin was first used": another clause;
             # "originally scheduled | to be completed": the participle's own complement
             break
-        after_relative = index > 0 and _low(rest[index - 1]) in _RELATIVE_OPENERS
-        after_relative = after_relative or (
-            index > 1
-            and _low(rest[index - 2]) in _RELATIVE_OPENERS
-            and _low(rest[index - 1]) in AUXILIARIES
-        )  # "a father who has worked"
-        if after_relative:
-            continue  # "the astronomer who used the larger telescope": the relative's verb
         if (
             found is None
             and index
