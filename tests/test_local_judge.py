@@ -2138,6 +2138,18 @@ async def test_a_name_is_not_held_by_a_longer_name_it_is_part_of() -> None:
     (wrong,) = await verdicts(accord, "The Oberlin Accord was negotiated in Oberlin")
     assert not wrong.supported
     assert "only as part of Oberlin Accord" in wrong.reason
+    hikers = [
+        "Hikers Ansel Moor and Priya Varnakar were caught in fog on Orme Ridge. Priya "
+        "Varnakar injured her ankle there. Professor Ilse Marn chaired the rescue inquiry."
+    ]
+    again, other = await verdicts(
+        hikers,
+        "Ansel Moor and Priya Varnakar were caught in fog on Orme Ridge, where Varnakar "
+        "injured her ankle",
+        "Professor Ilse Marn chaired the rescue inquiry into Ilse Marn",
+    )
+    assert again.supported, again.reason  # a surname names the one just named in full
+    assert "only as part of" in other.reason  # a full name inside a longer one does not
 
 
 @pytest.mark.anyio

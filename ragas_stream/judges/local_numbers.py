@@ -1278,12 +1278,16 @@ def _model_of(run: NameRun, part: Sentence, context: Context) -> str | None:
 
 def _name_inside_name(claim: Claim) -> list[tuple[NameRun, NameRun]]:
     """Each name of the claim that it also uses as part of a longer name of its own, with
-    that longer name ("Pellham" in "The Pellham Accord was negotiated in Pellham")."""
+    that longer name ("Pellham" in "The Pellham Accord was negotiated in Pellham"); not the
+    last word of a longer name said before it, which names it again ("Priya Nandakumar ...
+    where Nandakumar injured", "the Heritage Trust ... the Trust")."""
     found = []
     for run in claim.names:
         n = len(run.keys)
         for whole in claim.names:
             m = len(whole.keys)
+            if whole.start < run.start and n == 1 and m > 1 and whole.keys[-1] == run.keys[0]:
+                break  # (but "Kenji Watanabe" after "Professor Kenji Watanabe" is another)
             if m > n and any(whole.keys[i : i + n] == run.keys for i in range(m - n + 1)):
                 found.append((run, whole))
                 break
