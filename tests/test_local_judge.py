@@ -4981,6 +4981,20 @@ async def test_both_holds_only_when_it_holds_of_each() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_denial_the_sentence_makes_stands_beside_another_winner() -> None:
+    contexts = [
+        "Ilse Marn was nominated three times for the Varde Prize for Fiction, for Tidewater, "
+        "Saltmarsh and Orme, but never won the award.",
+        "At the 1931 ceremony, Oda Lind won the Varde Prize for Fiction for The Lantern.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ilse Marn did not win the Varde Prize for Fiction for Tidewater",
+        "Ilse Marn won the Varde Prize for Fiction for Tidewater",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_namesake_by_first_name_is_another_agent() -> None:
     contexts = [
         "Harrow Light is a 1994 film directed by James Oduya.",

@@ -260,7 +260,13 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         _only_failure(claim, stretch, context)
         or (strict[0] if strict else None)
         or _unlinked(claim, stretch, context)
-        or _competition(claim, stretch, context)
+        # (a denial the stretch makes too stands, whoever else it names: "was nominated ...
+        # but never won the award", beside the year's winner)
+        or (
+            None
+            if claim.negated and _negation_agrees(claim, stretch, context)
+            else _competition(claim, stretch, context)
+        )
         or _foreign_holder(claim, stretch, context)
         or _exclusive_failure(claim, stretch)
         or _frequency_failure(claim, stretch)
