@@ -5702,6 +5702,19 @@ async def test_a_difference_in_other_units_of_one_measure_is_computed_evidence()
 
 
 @pytest.mark.anyio
+async def test_a_year_inside_a_span_a_state_held_is_held() -> None:
+    contexts = ["Ilse Marn served as mayor of Ardby from 1990 to 1998 and founded Orme Press."]
+    within, after, founded = await verdicts(
+        contexts,
+        "Ilse Marn was mayor of Ardby in 1994",
+        "Ilse Marn was mayor of Ardby in 2001",
+        "Ilse Marn founded Orme Press in 1994",
+    )
+    assert within.supported
+    assert not after.supported and not founded.supported
+
+
+@pytest.mark.anyio
 async def test_shortly_after_is_no_gap_of_years() -> None:
     contexts = [
         "Mara Velt published her atlas in 1911, more than twenty years after returning from "

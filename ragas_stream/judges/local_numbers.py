@@ -29,6 +29,7 @@ from .local_evidence import (
     month_spans,
     occurrences,
     weekday_spans,
+    year_spans,
     years_later,
 )
 from .local_evidence import (
@@ -133,7 +134,7 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
         return True  # "the longer of the two films": the question's framing, not a count
     if _within_bound(number, claim, stretch) or _meets_bound(number, claim, stretch):
         return True
-    if _bound_met(number, claim, stretch):
+    if _bound_met(number, claim, stretch) or _year_within_span(number, claim, stretch):
         return True
     decade = _decade_of(number, claim)
     if decade is not None:
@@ -142,6 +143,28 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
             or decade in stretch.decades
         )
     return False
+
+
+def _year_within_span(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a year the claim says a state held in ("was chancellor in 2010") lies in a span
+    of years of the stretch ("served as chancellor from 2005 to 2021"). Only for a claim
+    whose verbs say a state, not an event: "founded in 2010" is no year of a span."""
+    if not _is_year(number) or not _written_as_year(number, claim.tokens):
+        return False
+    if any(
+        _verb_like(t) and t.text not in AUXILIARIES and key(t) not in _STATES for t in claim.tokens
+    ):
+        return False
+    year = int(number)
+    return any(
+        first < year < last
+        for part in stretch.parts
+        for _, first, last in year_spans(part.tokens, part.text)
+    )
+
+
+# Verbs that say a state that lasts through a span ("served as mayor from 1990 to 1998").
+_STATES = lemmas("serve hold live work remain reign lead govern rule chair head coach manage play")
 
 
 def _computed(number: str, claim: Claim, stretch: _Stretch) -> bool:
