@@ -3024,6 +3024,16 @@ async def test_an_apposition_inside_a_sentence_is_a_claim_of_its_own() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_which_clause_with_its_own_subject_says_what_that_subject_did() -> None:
+    assert await statements(
+        "Q?", "Ilse Marn runs the design studio Orme & Lind, which she founded in 2005."
+    ) == (
+        "Ilse Marn runs the design studio Orme & Lind",
+        "Ilse Marn founded Orme & Lind in 2005",
+    )
+
+
+@pytest.mark.anyio
 async def test_rather_than_affirms_one_side_and_denies_the_other() -> None:
     assert await statements(
         "Q?", "Her 1931 medal was awarded for the tide tables rather than for the survey."

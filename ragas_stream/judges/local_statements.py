@@ -414,8 +414,9 @@ _INNER_APPOSITION = re.compile(
 )
 _JOINS = frozenset(["and", "but", "or", "nor", "so", "yet", "while", "whereas", "which", "who"])
 _CLAUSE_WORDS = frozenset(["that", "which", "who", "whom", "whose", "where", "when"])
+_OBJECT_RELATIVE_SUBJECTS = frozenset(["he", "she", "they", "we", "i", "it"])
 _RELATIVE_CLAUSE = re.compile(
-    r"(?P<antecedent>\b(?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019.-]*),\s+"
+    r"(?P<antecedent>\b(?:[A-Z][\w'\u2019.-]*\s+(?:&\s+)?){0,3}[A-Z][\w'\u2019.-]*),\s+"
     r"(?P<pronoun>who|which|whom|whose)\s+(?P<clause>[^,;]+?)(?=,\s|;|$)"
 )
 
@@ -453,6 +454,10 @@ def _reshape(sentence: str) -> list[str]:
         said = _relative_statement(relative["antecedent"], relative["pronoun"], relative["clause"])
         if said is None:
             continue
+        opener, _, said_rest = said.partition(" ")
+        owner = _subject(text)
+        if opener.lower() in ("he", "she") and owner is not None and said_rest:
+            said = f"{owner} {said_rest}"  # "which she founded": the sentence's subject did
         extra.insert(0, said)
         text = text[: relative.end("antecedent")] + text[relative.end() :]
     return [text, *extra]
@@ -510,14 +515,17 @@ def _rather(text: str) -> tuple[str, str]:
 def _relative_statement(antecedent: str, pronoun: str, clause: str) -> str | None:
     """What a relative clause says of its name: "Ana Ruiz, who was born in Lyon" → "Ana Ruiz
     was born in Lyon"; "Richard III, whom Henry VII defeated at Bosworth" → "Henry VII
-    defeated Richard III at Bosworth" (the name after the clause's first verb); "Ana Ruiz,
-    whose father was a painter" → "Ana Ruiz's father was a painter". None when a "whom"
-    clause has no verb after its subject."""
+    defeated Richard III at Bosworth" (the name after the clause's first verb), as is a
+    "which" clause with a pronoun subject ("Foxglove & Pine, which she founded in 2005" →
+    "she founded Foxglove & Pine in 2005"); "Ana Ruiz, whose father was a painter" → "Ana
+    Ruiz's father was a painter". None when such a clause has no verb after its subject."""
     if pronoun == "whose":
         return f"{antecedent}' {clause}" if antecedent.endswith("s") else f"{antecedent}'s {clause}"
+    words = clause.split()
+    if pronoun == "which" and len(words) > 1 and words[0].lower() in _OBJECT_RELATIVE_SUBJECTS:
+        pronoun = "whom"  # "Foxglove & Pine, which she founded in 2005": she founded it
     if pronoun != "whom":
         return f"{antecedent} {clause}"
-    words = clause.split()
     verb = next((i for i, w in enumerate(words) if i and _is_verb(w.lower())), None)
     if verb is None:
         return None
