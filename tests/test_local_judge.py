@@ -886,6 +886,11 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "The Harbour Gallery of Art (HGA) in Vessby",
             "The Orla Triptych is held by the Harbour Gallery of Art in Vessby",
         ),
+        (
+            "Who became finance director of Orme Bank in 2020?",
+            "Ilse Marn",
+            "Ilse Marn became finance director of Orme Bank in 2020",
+        ),
     ],
 )
 async def test_a_short_answer_becomes_its_question_as_a_sentence(

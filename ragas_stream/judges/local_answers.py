@@ -711,6 +711,8 @@ def _phrase(parse: _Parse, answer: str, stranded: bool) -> str:
 
 
 _PARTICLES = _words("up out off down over away back")
+# Verbs whose complement is no object a passive could open with.
+_NO_PASSIVE = _words("have be do become remain stay seem appear")
 
 
 def _passive(rest: list[str], agent: str) -> str | None:
@@ -718,8 +720,8 @@ def _passive(rest: list[str], agent: str) -> str | None:
     Helen Marsh"; None when the verb takes no object or is "have"."""
     verb = _low(rest[0])
     base = verb_base(verb)
-    if base is None or base in ("have", "be", "do") or _is_capital(rest[0]):
-        return None
+    if base is None or base in _NO_PASSIVE or _is_capital(rest[0]):
+        return None  # ("Who became CFO?": "Nkechi Obi became CFO", not "CFO was become by")
     if verb == base or verb.endswith("ing"):
         return None  # not a finite verb: "Which planets orbit ..." keeps its order
     tail = rest[1:]
