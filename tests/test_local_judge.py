@@ -891,6 +891,11 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "Ilse Marn",
             "Ilse Marn became finance director of Orme Bank in 2020",
         ),
+        (
+            "How much can an employee claim per night for a hotel in Ardby?",
+            "Up to EUR 110 per night",
+            "An employee can claim up to EUR 110 per night for a hotel in Ardby",
+        ),
     ],
 )
 async def test_a_short_answer_becomes_its_question_as_a_sentence(

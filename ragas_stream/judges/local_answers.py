@@ -1152,7 +1152,12 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
         statement = _join(statement, setting)  # "... guards the well, in Tavren folklore"
     if choice is not None:
         statement = complete_comparison(statement, question)
+    statement = _REPEATED.sub(r"\1", statement)  # "Up to EUR 110 per night" + "per night"
     return (_detailed(statement, detail),), ""
+
+
+# Two or three words said twice in a row, where an answer repeats its question's words.
+_REPEATED = re.compile(r"\b(\w+(?:\s+\w+){1,2})\s+\1\b", re.IGNORECASE)
 
 
 # A bracket of several words closing a short answer: a detail the statement ends with.
