@@ -892,6 +892,17 @@ def test_a_period_glued_to_the_next_sentence_ends_it() -> None:
             "Ilse Marn became finance director of Orme Bank in 2020",
         ),
         (
+            "How is a locked account unlocked under the Orme access standard?",
+            "Automatically after 30 minutes",
+            "A locked account is unlocked under the Orme access standard automatically after "
+            "30 minutes",
+        ),
+        (
+            "How did the Ardby baths keep their water warm?",
+            "With a hypocaust",
+            "The Ardby baths kept their water warm with a hypocaust",
+        ),
+        (
             "How much can an employee claim per night for a hotel in Ardby?",
             "Up to EUR 110 per night",
             "An employee can claim up to EUR 110 per night for a hotel in Ardby",

@@ -281,6 +281,7 @@ def _answer_phrase(answer: str) -> str:
         or _low(words[0]) in PREPOSITIONS
         or _low(words[0]) in DETERMINERS
         or _is_number_word(_low(words[0]))
+        or (_is_adverb(_low(words[0])) and len(words) > 1)  # "Automatically after 30 minutes"
     ):
         words[0] = _low(words[0])
     return " ".join(words).replace(" ,", ",")
@@ -345,7 +346,8 @@ def _parse(words: list[str]) -> _Parse | None:
     lead, wh = words[:index], _low(words[index])
     cursor = index + 1
     noun: list[str] = []
-    if wh == "how" and cursor < len(words):
+    if wh == "how" and cursor < len(words) and _low(words[cursor]) not in AUXILIARIES:
+        # ("How is the account unlocked?": a manner, with no adjective)
         noun.append(_low(words[cursor]))
         cursor += 1
         if [_low(w) for w in words[cursor : cursor + 2]] == ["in", "advance"]:
@@ -802,6 +804,7 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         wh in ("where", "when", "why")
         or bool(parse.lead)
         or (wh == "how" and bool(parse.noun) and parse.noun[0] in _HOW_ADVERBIAL and aux not in BE)
+        or (wh == "how" and not parse.noun)  # "How did they heat it?": a manner ends it
     )
     if aux is None:
         # The question word is the subject: "Who directed X?" → "X was directed by Y", so
