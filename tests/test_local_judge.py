@@ -5746,6 +5746,19 @@ async def test_a_year_inside_a_span_a_state_held_is_held() -> None:
 
 
 @pytest.mark.anyio
+async def test_years_later_counts_from_the_year_of_the_sentence_before() -> None:
+    contexts = [
+        "Ilse Marn won the Varde marathon in 1960. Four years later in Ardby, weeks after an "
+        "operation, she won it again."
+    ]
+    right, wrong = await verdicts(
+        contexts, "In Ardby in 1964 Ilse Marn won again", "In Ardby in 1968 Ilse Marn won again"
+    )
+    assert right.supported
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
 async def test_shortly_after_is_no_gap_of_years() -> None:
     contexts = [
         "Mara Velt published her atlas in 1911, more than twenty years after returning from "

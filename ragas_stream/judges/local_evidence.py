@@ -1071,6 +1071,33 @@ def years_later(tokens: Sequence[Token]) -> Iterator[tuple[int, int]]:
             yield index, years[-1] + int(span.text)
 
 
+def _dated_later(sentences: Iterable[str]) -> Iterator[str]:
+    """The sentences of a passage, a year added to each "N years later" that has no year
+    before it in its sentence, from the last year of the sentences before ("won in Rome in
+    1960. Four years later in Tokyo, he won again" → "Four years later (in 1964) in
+    Tokyo")."""
+    last: int | None = None
+    for text in sentences:
+        tokens = tokenize(text)
+        if last is not None:
+            for index in range(len(tokens) - 2):
+                span, unit, later = tokens[index : index + 3]
+                if (
+                    span.is_number
+                    and span.text.isdigit()
+                    and not is_year_token(span)
+                    and key(unit) == "year"
+                    and later.text in ("later", "afterwards")
+                    and not any(is_year_token(t) for t in tokens[:index])
+                ):
+                    year = last + int(span.text)
+                    text = f"{text[: later.end]} (in {year}){text[later.end :]}"
+                    break
+        years = [int(t.text) for t in tokenize(text) if is_year_token(t)]
+        last = years[-1] if years else last
+        yield text
+
+
 def is_year_token(token: Token) -> bool:
     """Whether the token is a year: a whole number from 1000 to 2100 written as four digits
     ("2,100 people" is no year)."""
@@ -1127,7 +1154,9 @@ def analyse_context(contexts: Sequence[str]) -> Context:
     the passage opens with, its topic (``Sentence.topical``), which stands in no role there."""
     texts: list[tuple[int, str]] = []
     for number, context in enumerate(contexts):
-        texts.extend((number, _LIFE.sub(_life, s)) for s in split_sentences(context))
+        texts.extend(
+            (number, s) for s in _dated_later(_LIFE.sub(_life, s) for s in split_sentences(context))
+        )
     known: set[str] = set()
     lower: set[str] = set()
     for _, text in texts:
