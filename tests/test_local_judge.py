@@ -5759,6 +5759,21 @@ async def test_years_later_counts_from_the_year_of_the_sentence_before() -> None
 
 
 @pytest.mark.anyio
+async def test_after_one_event_another_is_checked_by_the_years_of_both() -> None:
+    contexts = [
+        "The Orme bridge over the river Vell was designed by Ilse Marn and opened on 11 June 1889.",
+        "Ilse Marn completed the Ardby viaduct at Hollin in 1882 and retired to teach in 1895.",
+    ]
+    wrong, right = await verdicts(
+        contexts,
+        "After the bridge opened, Ilse Marn went on to complete the Ardby viaduct at Hollin",
+        "After the bridge opened, Ilse Marn retired to teach",
+    )
+    assert not wrong.supported and "1882" in wrong.reason
+    assert right.supported
+
+
+@pytest.mark.anyio
 async def test_shortly_after_is_no_gap_of_years() -> None:
     contexts = [
         "Mara Velt published her atlas in 1911, more than twenty years after returning from "

@@ -30,6 +30,7 @@ from .local_evidence import (
     year_spans,
 )
 from .local_grammar import BE as BE_FORMS
+from .local_grammar import is_verb
 from .local_kinship import claimed_relations, reversed_relation, stated_relations, subject_of
 from .local_lexicon import (
     canonical_unit,
@@ -416,6 +417,52 @@ def _event_order_failure(claim: Claim, context: Context) -> str | None:
             label = " ".join(run.label() for run in event)
             return _Instead(f"the context dates {label} to {dated}")
     return None
+
+
+def _clause_order_failure(claim: Claim, context: Context) -> str | None:
+    """A claim opening "After (or Before) A, B" whose two events the context dates the other
+    way: "After the bridge opened, Sand completed the Kemm viaduct" where the bridge "opened
+    on 11 June 1889" and he "completed the Kemm viaduct ... in 1882". Each event's year is
+    the first one a sentence holding a word of the event gives shortly after the event's
+    verb; None when either is not dated so, or the claim gives a year of its own."""
+    tokens = claim.tokens
+    if len(tokens) < 4 or tokens[0].text not in ("after", "before"):
+        return None
+    comma = claim.text.find(",")
+    if comma < 0 or any(is_year_token(t) for t in tokens):
+        return None
+    opening = [t for t in tokens[1:] if t.end <= comma]
+    main = [t for t in tokens if t.start > comma]
+    first, then = _event_year(opening, context), _event_year(main, context)
+    if first is None or then is None or first == then:
+        return None
+    wrong = then < first if tokens[0].text == "after" else then > first
+    if not wrong:
+        return None
+    return _Instead(f"the context dates the one to {first} and the other to {then}")
+
+
+def _event_year(tokens: Sequence[Token], context: Context) -> int | None:
+    """The year the context gives an event the tokens tell ("the bridge opened"): in a
+    sentence holding one of its other content words, the first year at most a few words
+    after one of its verbs."""
+    verbs = {key(t) for t in tokens if (verb_like(t) or is_verb(t.text)) and t.text not in BE_FORMS}
+    words = {key(t) for t in tokens if t.is_content and not t.is_number} - verbs
+    if not verbs or not words:
+        return None
+    for part in context.sentences:
+        if not any(held(w, part.bag) for w in words):
+            continue
+        for index, token in enumerate(part.tokens):
+            if not is_year_token(token):
+                continue
+            near = part.tokens[max(0, index - _EVENT_REACH) : index]
+            if any(not t.is_number and held(key(t), Bag.of(verbs)) for t in near):
+                return int(token.text)
+    return None
+
+
+_EVENT_REACH = 8  # "opened on 11 June 1889", "completed the Kemm viaduct at Hollin in 1882"
 
 
 def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:

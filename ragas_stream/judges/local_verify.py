@@ -204,6 +204,7 @@ from .local_roles import (
 )
 from .local_scope import (
     _bound_failure,
+    _clause_order_failure,
     _complement_failure,
     _date_swap_failure,
     _event_order_failure,
@@ -459,7 +460,11 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     both = _both_undecided(claim, context, min_coverage, everything)
     if both is not None:
         return both[0], both[1], None
-    term = _term_failure(claim, context) or _event_order_failure(claim, context)
+    term = (
+        _term_failure(claim, context)
+        or _event_order_failure(claim, context)
+        or _clause_order_failure(claim, context)
+    )
     if term is not None:  # the context dates the event outside the term the claim puts it in
         if claim.negated:
             return Verdict(True, f"the context says otherwise: {term}"), 1.0, None
