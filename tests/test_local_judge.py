@@ -923,6 +923,9 @@ async def test_a_yes_or_no_answer_affirms_or_denies_its_question() -> None:
         "Nadia Fares reached the final twice",
     )
     assert await statements("Did the Falcons win the cup?", "yes") == ("The Falcons won the cup",)
+    assert await statements("Do the Orme wren and the Vell lark both eat seeds?", "No") == (
+        "The Orme wren and the Vell lark do not both eat seeds",
+    )
     assert await statements("Did Ilse Marn ever win the Varde Open?", "No") == (
         "Ilse Marn did not ever win the Varde Open",
     )

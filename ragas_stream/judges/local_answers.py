@@ -954,6 +954,8 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
         if verb is None:
             return None
         subject, adverbs = _split_adverbs(rest[:verb])
+        if len(subject) > 1 and _low(subject[-1]) == "both":
+            both, subject = "both", subject[:-1]  # "Do A and B both feed ...?": "do not both"
         tail = rest[verb + 1 :]
         base = _low(rest[verb])
         if positive:
