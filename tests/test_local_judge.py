@@ -5777,6 +5777,13 @@ async def test_after_one_event_another_is_checked_by_the_years_of_both() -> None
 
 
 @pytest.mark.anyio
+async def test_a_month_after_a_verb_is_a_date_not_its_object() -> None:
+    contexts = ["Ilse Marn (born September 26, 1981) is a Danish rower who won in Ardby."]
+    (born,) = await verdicts(contexts, "Ilse Marn was born in 1981")
+    assert born.supported, born.reason
+
+
+@pytest.mark.anyio
 async def test_shortly_after_is_no_gap_of_years() -> None:
     contexts = [
         "Mara Velt published her atlas in 1911, more than twenty years after returning from "

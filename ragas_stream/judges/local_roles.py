@@ -9,6 +9,7 @@ import itertools
 from collections.abc import Sequence
 
 from .local_evidence import (
+    CALENDAR,
     LIGHT,
     Bag,
     Claim,
@@ -337,7 +338,8 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
     )
     following = tokens[verb + 1] if verb + 1 < len(tokens) else None
     takes_object = following is not None and (
-        following.capitalised or (not following.is_number and following.text in _ROLE_GAP)
+        (following.capitalised and key(following) not in CALENDAR)  # ("born September 26")
+        or (not following.is_number and following.text in _ROLE_GAP)
     )
     if not passive and not takes_object and (participle or run[1] > verb):
         return None  # "born in 1975", "launched on 12 August": the roles are not stated
