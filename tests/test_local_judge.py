@@ -3045,6 +3045,12 @@ async def test_an_apposition_inside_a_sentence_is_a_claim_of_its_own() -> None:
         question, "The board chose Pellow Storage, the firm that has the lease, over Varn."
     )
     assert "Pellow Storage is the firm that has the lease" not in clause
+    voyage = await statements(
+        question,
+        "On its first crossing from Ardby to New Varn, the Orla hit an iceberg and sank on 15 "
+        "April 1912, killing more than 1,500 people.",
+    )
+    assert not any(s.startswith("New Varn is") for s in voyage)
 
 
 @pytest.mark.anyio

@@ -415,6 +415,22 @@ _INNER_APPOSITION = re.compile(
 _JOINS = frozenset(["and", "but", "or", "nor", "so", "yet", "while", "whereas", "which", "who"])
 _CLAUSE_WORDS = frozenset(["that", "which", "who", "whom", "whose", "where", "when"])
 _OBJECT_RELATIVE_SUBJECTS = frozenset(["he", "she", "they", "we", "i", "it"])
+
+
+def _clause_like(tokens: tuple[Token, ...]) -> bool:
+    """Whether words set off after a name make a clause, not a noun phrase: an auxiliary, a
+    relative word, or a past form before its object ("the Titanic hit an iceberg"; not
+    "a family-owned refrigerated warehousing firm")."""
+    for index, token in enumerate(tokens):
+        if token.text in _AUX or token.text in _CLAUSE_WORDS:
+            return True
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
+        past = token.text in _PAST or (token.text.endswith("ed") and verb_base(token.text))
+        if index and past and following is not None and following.text in _DETERMINERS:
+            return True
+    return False
+
+
 _RELATIVE_CLAUSE = re.compile(
     r"(?P<antecedent>\b(?:[A-Z][\w'\u2019.-]*\s+(?:&\s+)?){0,3}[A-Z][\w'\u2019.-]*),\s+"
     r"(?P<pronoun>who|which|whom|whose)\s+(?P<clause>[^,;]+?)(?=,\s|;|$)"
@@ -441,7 +457,7 @@ def _reshape(sentence: str) -> list[str]:
     for inner in list(_INNER_APPOSITION.finditer(text))[::-1]:
         if inner["follows"] in _JOINS:
             continue  # "Ardo, a port, and Besk, a town, ...": a list
-        if any(t.text in _AUX or t.text in _CLAUSE_WORDS for t in tokenize(inner["apposition"])):
+        if _clause_like(tokenize(inner["apposition"])):
             continue  # a clause of its own, not a noun phrase ("the firm that has ...")
         extra.insert(0, f"{inner['name']} is {inner['apposition']}")
         text = text[: inner.end("name")] + " " + text[inner.start("follows") :]
