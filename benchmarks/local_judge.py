@@ -178,7 +178,9 @@ Twenty-seven sets, all written for this project:
   passage, "the festival" of a later passage, "non-", "$2.5bn", a passive sentence's
   complement, "unless", "without" in a claim) moved none of its pairs
   either: 76.6% QA, 81.2% summaries at the end of the session, while the eight older unread
-  sets gained eleven pairs.
+  sets gained eleven pairs. (Later sessions took it to 82.8% QA from the figures alone; the
+  session after the one that read ``crest``, ``tarn``, ``quay`` and ``harbor`` read its
+  pairs and made it a development set, see below.)
 * ``tarn`` (``faithfulness_tarn.jsonl``): written at the start of the session after that,
   also blind, by two writers who never saw the judge nor any set (one real-world, one
   invented with half enterprise documents; 80 QA pairs over fourteen kinds of hallucination,
@@ -277,6 +279,38 @@ subsidiary of"); "filed a lawsuit against B" as "sued B". ``crest`` went from 70
 83.3%, ``harbor`` from 77.5% to 83.8%; of the three sets still unread only ``shoal`` gained a
 pair (82.8% QA); ``jetty`` gained one (75.0%); ``umber`` did not move (72.5% QA). All sets:
 2,406 to 2,439 of 2,706 pairs.
+
+The session after that read ``shoal`` in full (a development set from then on; ``gale`` and
+``reef`` stay unread and ``umber`` blind) and kept, each where it lost no pair of any set:
+"stopped short of" and "refused to" deny what follows them, and a partial denial bears on a
+claim only through the claim's own verb; "two decades" is 20 years; "shortly after" is no gap
+of years; a race time ("4:08.1", "2:25:07") is one number, and a gap between two such times,
+or between two amounts in other units of one measure ("1.6 kg" and "1.1 kg": 500 grams), is
+computed evidence; a first-name namesake is another agent ("James Horner", "James
+Cameron"); a pronoun opening a relative clause does not make its sentence about its referent;
+a surname after the full name in the same claim names it again; a denial the stretch makes
+too stands beside another winner; a year a state held in lies in a span of years ("was
+chancellor in 2010", "from 2005 to 2021"); "After A, B" checked by the years each event is
+dated; "Four years later" counted from the year of the sentence before; a month after a verb
+is a date, not its object; statements: a short answer before a colon or a dash; "A rather
+than B" (or "instead of") affirms A and denies B; an apposition inside a sentence is a claim
+of its own (not a clause); a comparison already made against a named thing is not completed
+again; "A and B both composed" said of each; a yes/no predicate not started inside a relative
+clause of the subject, "ever" and "both" placed after the negation; "Who became CFO?" is no
+passive; "How is X unlocked?" asks a manner; a "which" clause with a pronoun subject; an
+answer that repeats its question's words says them once. ``shoal`` went from 82.8% to 87.5%
+QA and from 81.2% to 87.5% summaries; ``vault`` 85.6%, ``crest`` 82.5%, ``jetty`` 77.5%,
+``oxbow`` 83.8%, ``quay`` 85.4% and ``tarn`` 90.0% QA, ``marsh`` 100% summaries; the three
+sets still unread did not move (``gale`` 81.2%, ``reef`` 89.1%, ``umber`` 72.5% QA), nor did
+``holdout``. All sets: 2,439 to 2,451 of 2,706 pairs. Tried and not kept: WordLlama's token
+vectors as a paraphrase match for a word the context lacks (+2 pairs net at the best
+threshold, 172 degrees moved: not worth a dependency of the core); a bound applied only where
+the claim's amount measures what it bounds (+1 -1); reported speech split from its speaker
+(+1 ``shoal``, -1 ``holdout``); "Unlike A, B ..." as a denial of A (no pair); "un-" words as
+denials (-1 net); a supported description restated as its one name (-7); the verb after a
+plain subject in a yes/no question (-1 ``holdout``); an opening description before its name
+("The champion, Serena Williams, ...") dropped (+1 ``reef``, -1 ``lagoon``); a birth year
+required for "younger" (-2).
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:

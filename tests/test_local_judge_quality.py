@@ -18,10 +18,10 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty``, ``kelp``, ``lagoon``,
   ``marsh``, ``oxbow``, ``quay``, ``reef``, ``shoal``, ``tarn`` and ``umber``: written by
   someone who never saw the judge, each measured once blind (see the benchmark's docstring
-  for the figures); ``reef``, ``shoal`` and ``umber`` have never been used for development,
-  of ``gale`` only one summary pair was looked at, ``jetty`` has been read since the session
-  that wrote ``umber``, ``marsh`` and ``oxbow`` since the session after it, and ``crest``,
-  ``harbor``, ``quay`` and ``tarn`` since the session after that.
+  for the figures); ``reef`` and ``umber`` have never been used for development, of ``gale``
+  only one summary pair was looked at, ``jetty`` has been read since the session that wrote
+  ``umber``, ``marsh`` and ``oxbow`` since the session after it, ``crest``, ``harbor``,
+  ``quay`` and ``tarn`` since the session after that, and ``shoal`` since the next one.
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -55,23 +55,23 @@ FLOORS = {
     "fresh": {"qa": 0.93, "summary": 0.97},
     "unseen": {"qa": 0.97, "summary": 0.96},
     "sealed": {"qa": 0.97, "summary": 0.90},
-    "vault": {"qa": 0.83, "summary": 0.90},
+    "vault": {"qa": 0.85, "summary": 0.90},
     "wiki": {"qa": 0.88, "summary": 0.93},
-    "crest": {"qa": 0.81, "summary": 0.87},
+    "crest": {"qa": 0.82, "summary": 0.87},
     "ember": {"qa": 0.88, "summary": 0.91},
     "fjord": {"qa": 0.90, "summary": 0.93},
     "gale": {"qa": 0.81, "summary": 0.93},  # blind; see the benchmark on its one-pair moves
     "harbor": {"qa": 0.83, "summary": 0.80},
     "inlet": {"qa": 0.80, "summary": 0.85},
-    "jetty": {"qa": 0.75, "summary": 0.90},
+    "jetty": {"qa": 0.77, "summary": 0.90},
     "kelp": {"qa": 0.90, "summary": 0.68},
     "lagoon": {"qa": 0.83, "summary": 0.87},
-    "marsh": {"qa": 0.86, "summary": 0.87},
-    "oxbow": {"qa": 0.82, "summary": 0.93},
-    "quay": {"qa": 0.83, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
+    "marsh": {"qa": 0.86, "summary": 0.93},
+    "oxbow": {"qa": 0.83, "summary": 0.93},
+    "quay": {"qa": 0.85, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
     "reef": {"qa": 0.89, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
-    "shoal": {"qa": 0.82, "summary": 0.75},  # blind
-    "tarn": {"qa": 0.88, "summary": 0.93},
+    "shoal": {"qa": 0.87, "summary": 0.87},
+    "tarn": {"qa": 0.90, "summary": 0.93},
     "umber": {"qa": 0.72, "summary": 0.93},  # blind
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
