@@ -554,7 +554,7 @@ def _in_relative(rest: list[str], index: int) -> bool:
         and (_low(rest[at]) in AUXILIARIES or _low(rest[at]) in ("not", "never"))
     ):
         at -= 1
-    return at >= 0 and at < index and _low(rest[at]) in _RELATIVE_OPENERS
+    return at >= 0 and _low(rest[at]) in _RELATIVE_OPENERS
 
 
 def _predicate_start(rest: list[str]) -> int | None:

@@ -1061,14 +1061,24 @@ def years_later(tokens: Sequence[Token]) -> Iterator[tuple[int, int]]:
     """Each "N years later" of a sentence after a year ("began in 1791, and the canal opened
     eleven years later"), as where its N stands and the year it gives (1802)."""
     for index in range(1, len(tokens) - 2):
-        span, unit, later = tokens[index], tokens[index + 1], tokens[index + 2]
-        if not span.is_number or not span.text.isdigit() or is_year_token(span):
-            continue
-        if key(unit) != "year" or later.text not in ("later", "afterwards"):
+        span = _later_span(tokens, index)
+        if span is None:
             continue
         years = [int(t.text) for t in tokens[:index] if is_year_token(t)]
         if years:
-            yield index, years[-1] + int(span.text)
+            yield index, years[-1] + span
+
+
+def _later_span(tokens: Sequence[Token], index: int) -> int | None:
+    """N, where the tokens from ``index`` read "N years later" (or "afterwards"), else None."""
+    if index + 2 >= len(tokens):
+        return None
+    span, unit, later = tokens[index : index + 3]
+    if not span.is_number or not span.text.isdigit() or is_year_token(span):
+        return None
+    if key(unit) != "year" or later.text not in ("later", "afterwards"):
+        return None
+    return int(span.text)
 
 
 def _dated_later(sentences: Iterable[str]) -> Iterator[str]:
@@ -1079,21 +1089,17 @@ def _dated_later(sentences: Iterable[str]) -> Iterator[str]:
     last: int | None = None
     for text in sentences:
         tokens = tokenize(text)
-        if last is not None:
-            for index in range(len(tokens) - 2):
-                span, unit, later = tokens[index : index + 3]
-                if (
-                    span.is_number
-                    and span.text.isdigit()
-                    and not is_year_token(span)
-                    and key(unit) == "year"
-                    and later.text in ("later", "afterwards")
-                    and not any(is_year_token(t) for t in tokens[:index])
-                ):
-                    year = last + int(span.text)
-                    text = f"{text[: later.end]} (in {year}){text[later.end :]}"
-                    break
-        years = [int(t.text) for t in tokenize(text) if is_year_token(t)]
+        years = [int(t.text) for t in tokens if is_year_token(t)]
+        first = next((i for i, t in enumerate(tokens) if is_year_token(t)), len(tokens))
+        span = next(
+            ((i, n) for i in range(first) if (n := _later_span(tokens, i)) is not None),
+            None,
+        )
+        if last is not None and span is not None:
+            at, n = span
+            later = tokens[at + 2]
+            text = f"{text[: later.end]} (in {last + n}){text[later.end :]}"
+            years.insert(0, last + n)
         last = years[-1] if years else last
         yield text
 

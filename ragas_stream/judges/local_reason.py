@@ -43,6 +43,7 @@ from .text import YEARS_IN, Token, tokenize
 __all__ = [
     "COMPARATIVES",
     "amount_sign",
+    "dated_time",
     "decide_comparison",
     "decide_pair_claim",
     "each_of_both",
@@ -481,8 +482,8 @@ def _events_compared(
     b_verbs = _verb_keys(tokens[b.end + 1 :])
     if not a_verbs or not b_verbs:
         return None
-    a_time = _dated_time(_sentences_of(a, context), a_verbs)
-    b_time = _dated_time(_sentences_of(b, context), b_verbs)
+    a_time = dated_time(_sentences_of(a, context), a_verbs)
+    b_time = dated_time(_sentences_of(b, context), b_verbs)
     if a_time is None or b_time is None or a_time == b_time:
         return None
     if {int(t.text) for t in tokens if is_year_token(t)} - {a_time[0], b_time[0]}:
@@ -496,7 +497,7 @@ def _verb_keys(tokens: Sequence[Token]) -> frozenset[str]:
     return frozenset(key(t) for t in tokens if verb_like(t) and t.text not in AUXILIARIES)
 
 
-def _dated_time(
+def dated_time(
     places: Sequence[tuple[Sentence, int]], verbs: frozenset[str]
 ) -> tuple[int, ...] | None:
     """The first date or year after one of ``verbs`` in its clause (no relative clause

@@ -46,6 +46,7 @@ from .local_links import (
 from .local_numbers import (
     _is_year,
 )
+from .local_reason import dated_time
 from .local_stretch import (
     _common_noun,
     _coverage,
@@ -439,30 +440,21 @@ def _clause_order_failure(claim: Claim, context: Context) -> str | None:
     wrong = then < first if tokens[0].text == "after" else then > first
     if not wrong:
         return None
-    return _Instead(f"the context dates the one to {first} and the other to {then}")
+    return _Instead(f"the context dates the one to {first[0]} and the other to {then[0]}")
 
 
-def _event_year(tokens: Sequence[Token], context: Context) -> int | None:
-    """The year the context gives an event the tokens tell ("the bridge opened"): in a
-    sentence holding one of its other content words, the first year at most a few words
-    after one of its verbs."""
-    verbs = {key(t) for t in tokens if (verb_like(t) or is_verb(t.text)) and t.text not in BE_FORMS}
+def _event_year(tokens: Sequence[Token], context: Context) -> tuple[int, ...] | None:
+    """The time the context gives an event the tokens tell ("the bridge opened"): the first
+    one after one of its verbs (``dated_time``) in a sentence holding one of its other
+    content words."""
+    verbs = frozenset(
+        key(t) for t in tokens if (verb_like(t) or is_verb(t.text)) and t.text not in BE_FORMS
+    )
     words = {key(t) for t in tokens if t.is_content and not t.is_number} - verbs
     if not verbs or not words:
         return None
-    for part in context.sentences:
-        if not any(held(w, part.bag) for w in words):
-            continue
-        for index, token in enumerate(part.tokens):
-            if not is_year_token(token):
-                continue
-            near = part.tokens[max(0, index - _EVENT_REACH) : index]
-            if any(not t.is_number and held(key(t), Bag.of(verbs)) for t in near):
-                return int(token.text)
-    return None
-
-
-_EVENT_REACH = 8  # "opened on 11 June 1889", "completed the Kemm viaduct at Hollin in 1882"
+    places = [(part, 0) for part in context.sentences if any(held(w, part.bag) for w in words)]
+    return dated_time(places, verbs)
 
 
 def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
