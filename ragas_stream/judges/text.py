@@ -279,8 +279,9 @@ class Token(NamedTuple):
     """A word or a number of a text.
 
     ``text`` is the lower-cased word or the normalised number (``"1500"``, ``"3.5"``,
-    ``"9:00"``; number words such as "twenty-five", "a million" and ordinals from "third" on
-    become digits, except inside a name: "Flat Six"). ``capitalised`` is true when the word
+    ``"9:00"``, ``"4:08.1"``; number words such as "twenty-five", "a million" and ordinals
+    from "third" on become digits, except inside a name: "Flat Six"; "two decades" becomes
+    "20 years"). ``capitalised`` is true when the word
     starts with a capital, ``initial`` when it opens a sentence, ``acronym`` for an all-capital
     word of two or more letters, and ``symbol`` for a single capital letter used as a name
     ("A = 1", "vitamin C"), which is not the article "A" nor the pronoun "I".
