@@ -5742,6 +5742,24 @@ async def test_a_difference_in_other_units_of_one_measure_is_computed_evidence()
 
 
 @pytest.mark.anyio
+async def test_an_age_the_years_give_is_computed_evidence() -> None:
+    contexts = [
+        "Oda Lind founded the Varde choir in 1948, at the age of 31, and led it until her "
+        "death in 1979. Her brother Aren was born in 1925 and died in 2003."
+    ]
+    right, wrong, born, off = await verdicts(
+        contexts,
+        "Oda Lind died at about 62",
+        "Oda Lind died at about 72",
+        "Aren Lind died at 78",
+        "Aren Lind died at 87",
+    )
+    assert not right.supported  # computed, not stated: weak evidence, graded above a miss
+    assert right.strength > wrong.strength
+    assert born.strength > off.strength
+
+
+@pytest.mark.anyio
 async def test_a_year_inside_a_span_a_state_held_is_held() -> None:
     contexts = ["Ilse Marn served as mayor of Ardby from 1990 to 1998 and founded Orme Press."]
     within, after, founded = await verdicts(

@@ -752,8 +752,9 @@ def _years_across(number: str, claim: Claim, context: Context) -> bool:
 def _derivable(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether the claim's amount is the difference or the sum of two amounts the stretch
     gives of one kind (years with years for a number of years; amounts of the same units
-    otherwise), whatever words stand beside them: weak evidence that the claim computed it
-    from them, for grading a claim that is not borne out, never for support."""
+    otherwise), or, for a bare number, an age the years it gives make (``_age_gap``),
+    whatever words stand beside them: weak evidence that the claim computed it from them,
+    for grading a claim that is not borne out, never for support."""
     value = _as_number(number)
     if value is None or value <= 0 or _is_year(number):
         return False
@@ -774,7 +775,34 @@ def _derivable(number: str, claim: Claim, stretch: _Stretch) -> bool:
             continue
         if abs(abs(a - b) - value) < 1e-9 or (not yearly and abs(a + b - value) < 1e-9):
             return True
-    return _converted_gap(value, units, stretch) or _clock_gap(value, units, stretch)
+    return (
+        _converted_gap(value, units, stretch)
+        or _clock_gap(value, units, stretch)
+        or (not units and _age_gap(value, stretch))
+    )
+
+
+# No age a person reaches is this many years or more.
+_OLDEST = 125
+
+
+def _age_gap(value: float, stretch: _Stretch) -> bool:
+    """Whether a bare ``value`` is an age the stretch lets one compute: the span between two
+    years it gives ("born in 1821 ... died in 1904": 83), or an age it gives plus such a span
+    ("in 1148, at the age of 37 ... until her death in 1171": about 60)."""
+    years = [int(n) for n in stretch.numbers if _is_year(n)]
+    spans = {abs(a - b) for a, b in itertools.combinations(years, 2)}
+    ages = [
+        age
+        for n, units in stretch.numbers.items()
+        if not _is_year(n)
+        and units <= {"year"}
+        and (age := _as_number(n)) is not None
+        and 0 < age < _OLDEST
+    ]
+    return any(span == value for span in spans) or any(
+        age + span == value for age in ages for span in spans
+    )
 
 
 def _converted_gap(value: float, units: set[str], stretch: _Stretch) -> bool:
