@@ -7115,3 +7115,13 @@ async def test_filing_a_lawsuit_against_someone_is_suing_them() -> None:
     assert not swapped.supported
     assert denied.supported, denied.reason
     assert right.supported, right.reason
+
+
+@pytest.mark.anyio
+async def test_a_word_the_question_writes_in_lower_case_opens_no_name() -> None:
+    contexts = ["Light from the Sun takes about 8 minutes to reach Earth."]
+    statement = "Sunlight does not reach Earth in under ten minutes"
+    # (as a name, "Sunlight" would be one the context gives another name in place of)
+    question = "Does sunlight reach Earth in under ten minutes?"
+    (asked,) = await value(VerifyStatements(tuple(contexts), (statement,), question))
+    assert not asked.supported, asked.reason

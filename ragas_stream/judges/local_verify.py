@@ -246,6 +246,7 @@ from .questions import Verdict
 from .text import (
     STOPWORDS,
     date_supported,
+    tokenize,
 )
 
 __all__ = ["verify_statements"]
@@ -1125,9 +1126,15 @@ def verify_statements(
     question: str = "",
 ) -> tuple[Verdict, ...]:
     """One verdict per statement, in order (see the module docstring for the rules).
-    ``question``, when given, is the one the statements answer: only the grading reads it
-    (``_own_words_weighed``); no decision depends on it."""
+    ``question``, when given, is the one the statements answer. It is no evidence: the
+    grading reads from it which words a statement brings itself (``_own_words_weighed``), and
+    the reading of a statement which opening word is no name (one the question writes in
+    lower case)."""
     context = analyse_context([c for c in contexts if c.strip()])
+    if question.strip():
+        # a word the question writes in lower case is no name where a statement opens with
+        # it ("Does sunlight reach ...": "Sunlight reaches ..."); no evidence is read from it
+        context = replace(context, lower=context.lower | _written_lower(question))
     everything = _stretch(context.sentences)  # the whole context, read once for all
     reading = _read(everything.parts)
     given = premises(question) if question.strip() else None
@@ -1138,6 +1145,11 @@ def verify_statements(
             verdict = _own_words_weighed(verdict, own_missing(claim, given, everything))
         verdicts.append(verdict)
     return tuple(verdicts)
+
+
+def _written_lower(text: str) -> frozenset[str]:
+    """The words ``text`` writes in lower case, as written and as keys."""
+    return frozenset(w for t in tokenize(text) if not t.capitalised for w in (t.text, key(t)))
 
 
 # Each word a statement's answer brings itself that the context lacks (one its question does

@@ -332,8 +332,8 @@ class VerifyStatements(Question[tuple[Verdict, ...]]):
     ``question`` is the question the statements answer, when they come from an answer
     (faithfulness; empty for context recall). It is no evidence: a judge that grades its
     evidence reads from it which words a statement takes from the question and which its
-    answer brings itself. It is in the payload only when given, so a question without it is
-    sent, and cached, as before.
+    answer brings itself, and how it writes a word a statement opens with. It is in the
+    payload only when given, so a question without it is sent, and cached, as before.
     """
 
     kind: ClassVar[str] = "verify_statements"
