@@ -7125,3 +7125,21 @@ async def test_a_word_the_question_writes_in_lower_case_opens_no_name() -> None:
     question = "Does sunlight reach Earth in under ten minutes?"
     (asked,) = await value(VerifyStatements(tuple(contexts), (statement,), question))
     assert not asked.supported, asked.reason
+
+
+@pytest.mark.anyio
+async def test_a_sentence_naming_only_other_days_says_nothing_of_weekdays() -> None:
+    contexts = [
+        "Ferries will not sail from Ardby to Varde on any Saturday or Sunday in May. "
+        "Ferries sail from Ardby to Ormen on weekdays."
+    ]
+    denied, affirmed, weekend, other = await verdicts(
+        contexts,
+        "Ferries will not sail from Ardby to Varde on weekdays in May",
+        "Ferries will sail from Ardby to Varde on weekdays in May",
+        "Ferries will not sail from Ardby to Varde on Sundays in May",
+        "Ferries sail from Ardby to Ormen on weekdays",
+    )
+    assert not denied.supported, denied.reason
+    assert "opposite" not in affirmed.reason  # undecided, not gainsaid
+    assert weekend.supported and other.supported

@@ -10,7 +10,8 @@ from __future__ import annotations
 import datetime
 import itertools
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 
 from .local_evidence import (
     CALENDAR,
@@ -1207,7 +1208,7 @@ def _weekday_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
     the day apart, not denied ("and on Sundays from 10:00")."""
     days = {key(t) for t in claim.tokens if t.capitalised and key(t) in WEEKDAYS}
     if not days:
-        return None
+        return _day_group_failure(claim, stretch)
     for part in stretch.parts:
         spans = weekday_spans(part.tokens, part.text)
         if not spans:
@@ -1219,6 +1220,25 @@ def _weekday_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
             if any(day in clause.keys and not clause.negated for clause in part.clauses):
                 continue
             return _Instead(f"the context gives {spans[0][2]}, not {day.capitalize()}"), True
+    return _day_group_failure(claim, stretch)
+
+
+# The days a word for a group of them names.
+_DAY_GROUPS: Mapping[str, frozenset[str]] = MappingProxyType(
+    {"weekday": frozenset(WEEKDAYS[:5]), "weekend": frozenset(WEEKDAYS[5:])}
+)
+
+
+def _day_group_failure(claim: Claim, stretch: _Stretch) -> _Failure | None:
+    """A group of days the claim names ("on weekdays") where a sentence of the stretch names
+    days only outside it ("on any Saturday or Sunday"): that sentence says nothing of the
+    claim's days (a conflict, not an opposite, whether it says the thing or denies it)."""
+    groups = [g for g in _DAY_GROUPS if g in claim.words]
+    for part in stretch.parts:
+        named = {key(t) for t in part.tokens if t.capitalised and key(t) in WEEKDAYS}
+        for group in groups:
+            if named and not named & _DAY_GROUPS[group] and not held(group, part.bag):
+                return f"the context names {', '.join(sorted(named))}, not {group}s", False
     return None
 
 

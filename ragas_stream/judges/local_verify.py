@@ -74,7 +74,9 @@ context — holds enough of its content words and nothing in it conflicts with t
   to a thing may not be swapped ("resistant to X but susceptible to Y"), nor two amounts
   ("12% in Europe and 8% in Asia"); a span of months ("between May and September") or of
   weekdays ("Monday to Saturday") holds those inside it and denies the others, and "every
-  day" is gainsaid by an exception ("daily except Mondays"); a superlative the context gives
+  day" is gainsaid by an exception ("daily except Mondays"), while a sentence naming only
+  days outside the claim's "weekdays" ("on any Saturday or Sunday") decides nothing of them;
+  a superlative the context gives
   another of for the same noun ("the longest bridge", for "the oldest") is a change, and so
   is a name of a kind the sentence lists others of ("the Pro and Enterprise plans", for "the
   Basic plan"); a sentence tied to the claim only by a name that qualifies another noun ("the
