@@ -7143,3 +7143,21 @@ async def test_a_sentence_naming_only_other_days_says_nothing_of_weekdays() -> N
     assert not denied.supported, denied.reason
     assert "opposite" not in affirmed.reason  # undecided, not gainsaid
     assert weekend.supported and other.supported
+
+
+@pytest.mark.anyio
+async def test_before_with_and_after_an_event_exclude_each_other() -> None:
+    contexts = [
+        "Take Orvane tablets on an empty stomach, at least one hour before a meal. "
+        "Drink a glass of water after each dose."
+    ]
+    with_meal, before_meal, denied, water = await verdicts(
+        contexts,
+        "Orvane tablets should be taken with a meal",
+        "Orvane tablets should be taken before a meal",
+        "Orvane tablets should not be taken with a meal",
+        "A glass of water should be drunk after each dose",
+    )
+    assert not with_meal.supported, with_meal.reason
+    assert before_meal.supported and water.supported
+    assert denied.supported, denied.reason  # the context gives another time instead

@@ -994,6 +994,41 @@ def _nearness_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
     return None
 
 
+# Words that place a thing in time against an event ("with a meal", "before a meal"): one
+# excludes the others. ("without" is a denial of "with": ``local_denials`` reads it.)
+_TIMED_BY = frozenset({"with", "before", "after", "during"})
+# Words that may stand between such a word and its event ("before a meal", "after each dose").
+_EVENT_DETERMINERS = frozenset({"a", "an", "the", "each", "every", "any", "your", "their"})
+
+
+def _timed_events(tokens: Sequence[Token]) -> list[tuple[str, str]]:
+    """Each (word, event key) where the tokens place something against an event: "taken
+    with a meal" gives ("with", "meal")."""
+    found = []
+    for index, token in enumerate(tokens):
+        if token.text not in _TIMED_BY:
+            continue
+        after = index + 1
+        while after < len(tokens) and tokens[after].text in _EVENT_DETERMINERS:
+            after += 1
+        if after < len(tokens) and tokens[after].is_content and not tokens[after].capitalised:
+            found.append((token.text, key(tokens[after])))
+    return found
+
+
+def _timing_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim that places something against an event ("taken with a meal") where every
+    sentence of the stretch that does so for that event uses another such word ("one hour
+    before a meal"): before, with, after and during exclude each other."""
+    for word, event in _timed_events(claim.tokens):
+        theirs = {w for part in stretch.parts for w, e in _timed_events(part.tokens) if e == event}
+        if theirs and word not in theirs:
+            return _Instead(
+                f"the context gives {' or '.join(sorted(theirs))} a {event}, not {word}"
+            )
+    return None
+
+
 def _origin_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A claim that a thing "is from" a place, against a stretch whose sentences about the
     thing name the place only as where it went ("He moved to Valmora in 2001"), or not at

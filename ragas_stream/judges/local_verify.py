@@ -82,9 +82,11 @@ context — holds enough of its content words and nothing in it conflicts with t
   Basic plan"); a sentence tied to the claim only by a name that qualifies another noun ("the
   Ostby library") does not lend it its values; an amount
   meets a bound the claim sets ("deeper than 1,400 metres"); a thing "is from" no place it
-  only moved to; a model named after a thing ("the iPhone 3G", "the Lumo 2") is not the
-  thing; the answer of a claim about a named subject is not borne out by sentences about
-  another subject ("Plato ... born in Athens", for Aristotle, who "was born in Stagira");
+  only moved to; a thing done before, with, after or during an event is done at no other of
+  those times ("one hour before a meal", for "with a meal"); a model named after a thing
+  ("the iPhone 3G", "the Lumo 2") is not the thing; the answer of a claim about a named
+  subject is not borne out by sentences about another subject ("Plato ... born in Athens",
+  for Aristotle, who "was born in Stagira");
   "A and B were both ..." must hold of each.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
@@ -229,6 +231,7 @@ from .local_scope import (
     _superlative_holder,
     _superlative_swap,
     _term_failure,
+    _timing_failure,
 )
 from .local_stretch import (
     _ANCHOR,
@@ -279,6 +282,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _rank_failure(claim, stretch, context)
         or _superlative_swap(claim, stretch)
         or _nearness_failure(claim, stretch, context)
+        or _timing_failure(claim, stretch)
         or _origin_failure(claim, stretch, context)
         or _span_end_failure(claim, stretch, context)
         or _focus_failure(claim, stretch, context)
