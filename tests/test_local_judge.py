@@ -7161,3 +7161,13 @@ async def test_before_with_and_after_an_event_exclude_each_other() -> None:
     assert not with_meal.supported, with_meal.reason
     assert before_meal.supported and water.supported
     assert denied.supported, denied.reason  # the context gives another time instead
+
+
+@pytest.mark.anyio
+async def test_who_something_was_taken_over_from_no_longer_holds_it() -> None:
+    contexts = [
+        "The Ardby fair is held each May. Since 1972 the fair has been organised by the Ardby "
+        "Civic Society, which took it over from the parish council."
+    ]
+    (still,) = await verdicts(contexts, "The Ardby fair is still run by the parish council")
+    assert not still.supported, still.reason

@@ -106,7 +106,7 @@ def _former_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """A role the claim says someone holds now ("is the chief executive", "plays forward")
     where the stretch says they held it once: "the former chief executive", "served as chief
     executive from 2008 until 2019", "previously played for the Bears, where he was a
-    forward", "a forward before switching positions"."""
+    forward", "a forward before switching positions", "took it over from the council"."""
     texts = [t.text for t in claim.tokens]
     now = next((i for i, t in enumerate(texts) if t in _NOW), None)
     if claim.negated or now is None or {"was", "were", "former", "formerly"} & set(texts):
@@ -124,6 +124,8 @@ def _former_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 continue
             if i and tokens[i - 1].text in _FORMER_MARK:
                 return f"the context says {tokens[i - 1].text} {token.text}"
+            if _taken_over_from(tokens, i):
+                return f"the context says it was taken over from the {token.text}"
             a, b = part.clause_spans[part.clause_of(i)] if part.clause_spans else (0, 10**9)
             clause = [t for t in tokens if a <= t.start < b]
             ended = any(
@@ -137,6 +139,15 @@ def _former_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
             if _said_before(part, i):
                 return f"the context says {token.text} of a time before: a former role"
     return None
+
+
+def _taken_over_from(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the token at ``index`` is who something was taken over from ("which took it
+    over from the parish council"): the one who held it before."""
+    at = index - 1
+    while at >= 0 and (tokens[at].text in ("the", "its", "their") or _common_noun(tokens[at])):
+        at -= 1
+    return at > 0 and tokens[at].text == "from" and tokens[at - 1].text == "over"
 
 
 def _implied_keys(part: Sentence) -> set[str]:
