@@ -7171,3 +7171,18 @@ async def test_who_something_was_taken_over_from_no_longer_holds_it() -> None:
     ]
     (still,) = await verdicts(contexts, "The Ardby fair is still run by the parish council")
     assert not still.supported, still.reason
+
+
+@pytest.mark.anyio
+async def test_a_peoples_word_for_their_language_places_no_one() -> None:
+    contexts = [
+        "Ilse Marn was a painter born in Helsinki. She was Swedish-speaking and wrote in Swedish.",
+        "Aren Lind was a Swedish author born near Vimmerby.",
+    ]
+    both, lind = await verdicts(
+        contexts,
+        "Ilse Marn and Aren Lind were both from Sweden",
+        "Aren Lind was from Sweden",
+    )
+    assert not both.supported, both.reason
+    assert lind.supported

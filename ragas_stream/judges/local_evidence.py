@@ -282,6 +282,24 @@ def name_runs(
 _TIME_KINDS = frozenset(("working", "business", "calendar", "consecutive", "clear", "school"))
 
 
+def _places_of(tokens: Sequence[Token]) -> frozenset[str]:
+    """The places the capitalised words of a sentence name or describe ("Nigerian" →
+    "nigeria"), but for a people's word used for their language ("wrote in Swedish",
+    "Swedish-speaking"), which places no one."""
+    found = set()
+    for index, token in enumerate(tokens):
+        place = place_of(key(token)) if token.capitalised else None
+        if place is None:
+            continue
+        spoken = place != key(token) and (
+            (index and tokens[index - 1].text == "in")
+            or (index + 1 < len(tokens) and tokens[index + 1].text == "speaking")
+        )
+        if not spoken:
+            found.add(place)
+    return frozenset(found)
+
+
 def unit_after(tokens: Sequence[Token], index: int) -> str | None:
     """The unit written right after the number at ``index``: "12 km", "106 million square
     kilometres", "20 working days"; None when no unit follows."""
@@ -918,7 +936,7 @@ def _sentence(
         own=own,
         bag=Bag.of(own | extra),
         names=tuple(name_runs(tokens, text, known)),
-        places=frozenset(p for p in (place_of(key(t)) for t in tokens if t.capitalised) if p),
+        places=_places_of(tokens),
         numbers=numbers_of(text, tokens),
         decades=decades_of(text),
         pieces=pieces_of(text),
