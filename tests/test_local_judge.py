@@ -7186,3 +7186,18 @@ async def test_a_peoples_word_for_their_language_places_no_one() -> None:
     )
     assert not both.supported, both.reason
     assert lind.supported
+
+
+@pytest.mark.anyio
+async def test_only_one_kind_is_gainsaid_by_a_list_of_kinds() -> None:
+    contexts = [
+        "Orvane Health gives 16 weeks of paid leave to new parents. The benefit applies "
+        "equally to birth, adoptive and foster parents."
+    ]
+    only, listed = await verdicts(
+        contexts,
+        "Paid leave is available only to birth parents",
+        "Paid leave is available to adoptive parents",
+    )
+    assert not only.supported, only.reason
+    assert listed.supported, listed.reason

@@ -506,7 +506,11 @@ def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
 def _kinds_after_only(part: Sentence, at: int) -> tuple[str, set[str], str] | None:
     """The head noun and the kinds of the phrase an "only" opens ("only on the Pro tier":
     tier, {pro}), with the words as written; None when it has fewer than two words."""
-    tokens = part.tokens
+    return _only_phrase(part.tokens, part.text, at)
+
+
+def _only_phrase(tokens: Sequence[Token], text: str, at: int) -> tuple[str, set[str], str] | None:
+    """``_kinds_after_only`` for any tokens and the text they come from."""
     j = at + 1
     if j < len(tokens) and tokens[j].text in _ONLY_PREPOSITIONS:
         j += 1
@@ -519,7 +523,7 @@ def _kinds_after_only(part: Sentence, at: int) -> tuple[str, set[str], str] | No
         j += 1
     if len(phrase) < 2:
         return None
-    return phrase[-1], set(phrase[:-1]), part.text[tokens[opened].start : tokens[j - 1].end]
+    return phrase[-1], set(phrase[:-1]), text[tokens[opened].start : tokens[j - 1].end]
 
 
 def _kinds_before_only(part: Sentence, at: int) -> tuple[str, set[str], str] | None:
@@ -551,6 +555,46 @@ def _kind_listed(kind: str, head: str, context: Context) -> bool:
         head in sentence.bag.keys and any(key(t) == kind and t.capitalised for t in sentence.tokens)
         for sentence in context.sentences
     )
+
+
+def _listed_kinds(tokens: Sequence[Token], text: str, head: int) -> set[str]:
+    """The kinds a list right before a head noun names ("birth, adoptive and foster
+    parents": {birth, adoptive, foster}); empty unless it lists two or more, joined by a
+    comma, "and" or "or"."""
+    kinds: set[str] = set()
+    joined = False
+    at = head - 1
+    while at >= 0 and tokens[at].is_content and not tokens[at].is_number:
+        kinds.add(key(tokens[at]))
+        if at >= 2 and tokens[at - 1].text in ("and", "or"):
+            joined, at = True, at - 2
+            continue
+        if at >= 1 and "," in text[tokens[at - 1].end : tokens[at].start]:
+            joined = True
+        at -= 1
+    return kinds if joined and len(kinds) > 1 else set()
+
+
+def _claimed_only_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim that gives something "only to birth parents" where a sentence of the stretch
+    lists the claim's kind of that thing with others ("birth, adoptive and foster
+    parents"): the context gives it to those others too."""
+    tokens = claim.tokens
+    for at, token in enumerate(tokens):
+        if token.text != "only":
+            continue
+        found = _only_phrase(tokens, claim.text, at)
+        if found is None:
+            continue
+        head, kinds, written = found
+        for part in stretch.parts:
+            for h, other in enumerate(part.tokens):
+                if key(other) != head:
+                    continue
+                listed = _listed_kinds(part.tokens, part.text, h)
+                if kinds & listed and listed - kinds:
+                    return _Instead(f"the context lists others than the {written}")
+    return None
 
 
 def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:

@@ -68,10 +68,12 @@ context — holds enough of its content words and nothing in it conflicts with t
   is; a denial only until a time ("not decommissioned until 30 June") says it happened then;
   a verb joined by "and" shares its subject ("closed in 1962 and reopened in 1998");
 * what a sentence gives all but one thing ("on all plans except Enterprise"), or "only" to
-  others ("Only the lid and the tray are dishwasher-safe"), it denies of that thing; a claim
-  about one kind of a thing ("production database access") is not borne out by a sentence
-  about another kind ("VPN access") where the context names both apart; two words tied each
-  to a thing may not be swapped ("resistant to X but susceptible to Y"), nor two amounts
+  others ("Only the lid and the tray are dishwasher-safe"), it denies of that thing, and
+  a claim that gives a thing "only" to one kind is gainsaid by a sentence that lists that
+  kind with others ("birth, adoptive and foster parents"); a claim about one kind of a
+  thing ("production database access") is not borne out by a sentence about another kind
+  ("VPN access") where the context names both apart; two words tied each to a thing may
+  not be swapped ("resistant to X but susceptible to Y"), nor two amounts
   ("12% in Europe and 8% in Asia"); a span of months ("between May and September") or of
   weekdays ("Monday to Saturday") holds those inside it and denies the others, and "every
   day" is gainsaid by an exception ("daily except Mondays"), while a sentence naming only
@@ -208,6 +210,7 @@ from .local_roles import (
 )
 from .local_scope import (
     _bound_failure,
+    _claimed_only_failure,
     _clause_order_failure,
     _complement_failure,
     _date_swap_failure,
@@ -265,6 +268,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         return left_out, True
     failure = (
         _only_failure(claim, stretch, context)
+        or _claimed_only_failure(claim, stretch)
         or (strict[0] if strict else None)
         or _unlinked(claim, stretch, context)
         # (a denial the stretch makes too stands, whoever else it names: "was nominated ...
