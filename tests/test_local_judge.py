@@ -7201,3 +7201,13 @@ async def test_only_one_kind_is_gainsaid_by_a_list_of_kinds() -> None:
     )
     assert not only.supported, only.reason
     assert listed.supported, listed.reason
+
+
+@pytest.mark.anyio
+async def test_a_pronoun_subject_after_an_opening_clause_carries_to_a_joined_verb() -> None:
+    answer = (
+        "The Varne fire began in a bakery. Before it was put out, it destroyed 200 houses "
+        "but spared the town hall."
+    )
+    found = await statements("", answer)
+    assert found[-1] == "The Varne fire spared the town hall", found

@@ -364,10 +364,14 @@ def _clauses(sentence: str) -> list[str]:
         )
         participle = separator.strip() == "," and _participle_clause(tokens)
         if ((joined and subjectless) or participle) and not conditional:
-            subject = _subject(body) or _subject(re.split(r",\s+", body)[-1])
-            opener = body.split(maxsplit=1)[0] if body.strip() else ""
-            if subject is None and opener.lower() in _SUBJECT_PRONOUNS:
-                subject = opener  # "it opened ... and draws ...": the pronoun, resolved later
+            last = re.split(r",\s+", body)[-1]
+            subject = _subject(body) or _subject(last)
+            for said in (body, last):
+                opener = said.split(maxsplit=1)[0] if said.strip() else ""
+                if subject is None and opener.lower() in _SUBJECT_PRONOUNS:
+                    subject = opener  # "it opened ... and draws ...": the pronoun, resolved
+                    # later; "Before it was controlled, it destroyed ... but spared ...": the
+                    # main clause's
             chunks.append(current)
             current = f"{subject} {clean}" if subject else clean
             verbal = participle  # "revenue beating the market": a claim of its own
