@@ -7211,3 +7211,16 @@ async def test_a_pronoun_subject_after_an_opening_clause_carries_to_a_joined_ver
     )
     found = await statements("", answer)
     assert found[-1] == "The Varne fire spared the town hall", found
+
+
+@pytest.mark.anyio
+async def test_what_was_spared_was_not_destroyed() -> None:
+    contexts = ["By 6 May the Varne fire had destroyed 200 houses and the old town hall."]
+    spared, destroyed, denied = await verdicts(
+        contexts,
+        "The Varne fire spared the old town hall",
+        "The Varne fire destroyed the old town hall",
+        "The Varne fire did not spare the old town hall",
+    )
+    assert not spared.supported and "opposite" in spared.reason
+    assert destroyed.supported and denied.supported

@@ -294,7 +294,7 @@ verdict + uphold confirm affirm | verdict - overturn reverse quash annul |
 safety + safe harmless | safety - unsafe dangerous harmful |
 result + succeed success pass beat surpass meet achieve |
 result - fail failure miss skip omit bypass |
-retention + retain keep preserve | retention - delete discard destroy erase purge |
+retention + retain keep preserve spare | retention - delete discard destroy erase purge |
 include + include included | include - exclude excluded |
 open + open | open - close shut |
 tense + current currently presently now | tense - former formerly previous previously once ex |
