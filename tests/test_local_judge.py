@@ -7224,3 +7224,21 @@ async def test_what_was_spared_was_not_destroyed() -> None:
     )
     assert not spared.supported and "opposite" in spared.reason
     assert destroyed.supported and denied.supported
+
+
+@pytest.mark.anyio
+async def test_an_opening_participle_phrase_is_said_of_the_main_clauses_subject() -> None:
+    answer = (
+        "The Varne mill closed in 1950. Founded in Ardby in 1921, the balance maker Orme "
+        "Instruments was bought in 1988. Attacked at first by critics and granted only a "
+        "short lease, it survived. Writing for the board, Ilse Marn said so."
+    )
+    assert await statements("", answer) == (
+        "The Varne mill closed in 1950",
+        "The balance maker Orme Instruments was founded in Ardby in 1921",
+        "The balance maker Orme Instruments was bought in 1988",
+        "The balance maker Orme Instruments was attacked at first by critics",
+        "The balance maker Orme Instruments was granted only a short lease",
+        "The balance maker Orme Instruments survived",
+        "Writing for the board, Ilse Marn said so",
+    )

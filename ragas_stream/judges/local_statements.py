@@ -1,14 +1,15 @@
 """Statement extraction for the offline judge: sentences split into self-contained claims.
 
-Pure, deterministic functions over English text (``judges.text`` does the tokenising). A
-short answer or a yes/no answer is first turned into a sentence with its question
+Pure, deterministic functions over English text (``judges.text`` does the tokenising). A short
+answer or a yes/no answer is first turned into a sentence with its question
 (``local_answers``). A sentence is split at commas, semicolons, conjunctions and subordinators
 where a new subject-and-verb clause starts; a verb phrase joined by "and", or a participle
-after a comma, gets the subject of the clause before; an apposition after an opening name and a
-relative clause after a name become claims of their own; a closing "X said" is a claim of its
-own; a pronoun subject is replaced by the subject of the last sentence's main clause (an "it"
-that stands for what follows, "it was decided to ...", is kept); refusals, pleasantries and
-questions are dropped.
+after a comma, gets the subject of the clause before, and an opening participle phrase
+("Founded in 1921, the firm ...") the subject of the clause after; an apposition after an
+opening name and a relative clause after a name become claims of their own; a closing "X said"
+is a claim of its own; a pronoun subject is replaced by the subject of the last sentence's main
+clause (an "it" that stands for what follows, "it was decided to ...", is kept); refusals,
+pleasantries and questions are dropped.
 """
 
 from __future__ import annotations
@@ -379,7 +380,37 @@ def _clauses(sentence: str) -> list[str]:
         current += separator + piece
     if current:
         chunks.append(current)
-    return chunks
+    return _open_participle(chunks)
+
+
+def _open_participle(chunks: list[str]) -> list[str]:
+    """The clauses with the opening participle phrases said of the next clause's subject
+    ("Founded in 1921, the firm was bought in 1988": "the firm was founded in 1921"; "it"
+    and the like are resolved later, as any pronoun subject)."""
+    leading = 0
+    while leading < len(chunks) - 1 and _passive_opening(chunks[leading]):
+        leading += 1
+    if not leading:
+        return chunks
+    main = chunks[leading]
+    subject = _subject(main)
+    opener = main.split(maxsplit=1)[0] if main.strip() else ""
+    if subject is None and opener.lower() in _SUBJECT_PRONOUNS:
+        subject = opener
+    if subject is None:
+        return chunks
+    be = "were" if subject.lower() == "they" or _coordinated(subject) else "was"
+    said = [f"{subject} {be} {c[0].lower()}{c[1:]}" for c in chunks[:leading]]
+    return [*said, *chunks[leading:]]
+
+
+def _passive_opening(chunk: str) -> bool:
+    """Whether a clause is a past participle's phrase with no subject ("Founded in 1921",
+    "granted only a 20-year permit"), not "Writing for the panel" or "Pending approval"."""
+    tokens = tokenize(chunk)
+    if len(tokens) < 2 or not is_participle(tokens[0].text):
+        return False
+    return not tokens[0].text.endswith("ing") and verb_base(tokens[0].text) is not None
 
 
 def _before_relative(tokens: tuple[Token, ...]) -> tuple[Token, ...]:
