@@ -7242,3 +7242,17 @@ async def test_an_opening_participle_phrase_is_said_of_the_main_clauses_subject(
         "The balance maker Orme Instruments survived",
         "Writing for the board, Ilse Marn said so",
     )
+
+
+@pytest.mark.anyio
+async def test_a_perfect_participle_phrase_is_a_past_perfect_claim_of_its_subject() -> None:
+    answer = (
+        "Having missed the Tuesday ferry, Jonas Pike crossed to Orrest on Friday. Ilse Marn "
+        "reached the final, having never won a match on grass."
+    )
+    assert await statements("", answer) == (
+        "Jonas Pike had missed the Tuesday ferry",
+        "Jonas Pike crossed to Orrest on Friday",
+        "Ilse Marn reached the final",
+        "Ilse Marn had never won a match on grass",
+    )

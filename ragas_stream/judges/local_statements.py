@@ -343,7 +343,9 @@ def _clauses(sentence: str) -> list[str]:
             continue
         # "carried-over days expire": a hyphenated opener is a compound word, not a verb.
         compound = "-" in clean.split(maxsplit=1)[0] if clean.strip() else False
-        subjectless = _starts_with_verb(tokens) and not compound
+        # ("..., having sold her stake": a perfect participle's phrase has no subject either)
+        perfect = bool(tokens) and tokens[0].text == "having"
+        subjectless = (_starts_with_verb(tokens) or perfect) and not compound
         relative = _first_word(clean) in _RELATIVE_PRONOUNS
         own = _before_relative(tokens)  # "songwriter who grew up": the verb is the clause's
         concession = re.match(r"even\s+(?:if|when|though|after|before)\b", clean, re.I)
@@ -374,7 +376,7 @@ def _clauses(sentence: str) -> list[str]:
                     # later; "Before it was controlled, it destroyed ... but spared ...": the
                     # main clause's
             chunks.append(current)
-            current = f"{subject} {clean}" if subject else clean
+            current = f"{subject} {_perfect(clean)}" if subject else clean
             verbal = participle  # "revenue beating the market": a claim of its own
             continue
         current += separator + piece
@@ -400,14 +402,29 @@ def _open_participle(chunks: list[str]) -> list[str]:
     if subject is None:
         return chunks
     be = "were" if subject.lower() == "they" or _coordinated(subject) else "was"
-    said = [f"{subject} {be} {c[0].lower()}{c[1:]}" for c in chunks[:leading]]
+    said = [
+        f"{subject} {_perfect(c)}" if _HAVING.match(c) else f"{subject} {be} {c[0].lower()}{c[1:]}"
+        for c in chunks[:leading]
+    ]
     return [*said, *chunks[leading:]]
+
+
+# "Having missed the ferry": a perfect participle's phrase, said with "had".
+_HAVING = re.compile(r"^having\s+(?=\w)", re.IGNORECASE)
+
+
+def _perfect(clause: str) -> str:
+    """A participle clause with "having" said as a past perfect ("having never won" → "had
+    never won"); any other clause as it is."""
+    return _HAVING.sub("had ", clause)
 
 
 def _passive_opening(chunk: str) -> bool:
     """Whether a clause is a past participle's phrase with no subject ("Founded in 1921",
     "granted only a 20-year permit"), not "Writing for the panel" or "Pending approval"."""
     tokens = tokenize(chunk)
+    if len(tokens) > 2 and tokens[0].text == "having":
+        tokens = tokens[1:]  # "Having missed Tuesday's ferry"
     if len(tokens) < 2 or not is_participle(tokens[0].text):
         return False
     return not tokens[0].text.endswith("ing") and verb_base(tokens[0].text) is not None
