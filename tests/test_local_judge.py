@@ -7256,3 +7256,13 @@ async def test_a_perfect_participle_phrase_is_a_past_perfect_claim_of_its_subjec
         "Ilse Marn reached the final",
         "Ilse Marn had never won a match on grass",
     )
+
+
+@pytest.mark.anyio
+async def test_an_opening_year_is_no_part_of_the_subject_a_joined_verb_takes() -> None:
+    for answer in (
+        "In 2020 the Civic Front won 64 seats and lost its majority.",
+        "In 2020, the Civic Front won 64 seats and lost its majority.",
+    ):
+        found = await statements("", answer)
+        assert found[-1] == "The Civic Front lost its majority", found

@@ -172,7 +172,9 @@ def _subject(statement: str) -> str | None:
     """The words before the first verb when they look like a subject ("Tokyo Tower",
     "Employees", "A storm with winds of 150 km/h"), skipping an opening subordinator ("Once
     versioning is enabled") and an apposition set off by commas ("Tokyo Tower, a tower in
-    Minato, is ..."). Pronouns are not subjects."""
+    Minato, is ..."), and an opening time ("In 2020 the Civic Front won ..."). Pronouns are
+    not subjects."""
+    statement = _OPENING_TIME.sub("", statement)
     head = statement.split(",", 1)[0]
     tokens = tokenize(head)
     if tokens and tokens[0].text in _SUBORDINATORS:
@@ -194,6 +196,12 @@ def _subject(statement: str) -> str | None:
         return head[tokens[0].start :]  # the verb comes after the apposition
     return None
 
+
+# A time a clause opens with, before its subject ("In 2020 the Civic Front won ...").
+_OPENING_TIME = re.compile(
+    r"^(?:in|by|from|until|after|before|since)\s+(?:(?:early|mid|late)\s+)?\d{4}s?,?\s+(?=\S)",
+    re.IGNORECASE,
+)
 
 # A bracketed part of a subject, closed or cut off by the verb after it.
 _BRACKET = re.compile(r"\s*\([^()]*(?:\)|$)")
