@@ -7266,3 +7266,12 @@ async def test_an_opening_year_is_no_part_of_the_subject_a_joined_verb_takes() -
     ):
         found = await statements("", answer)
         assert found[-1] == "The Civic Front lost its majority", found
+
+
+@pytest.mark.anyio
+async def test_a_count_of_people_is_a_subject_a_joined_verb_takes() -> None:
+    answer = "14 volunteers reached her on foot and carried her down on a stretcher."
+    assert await statements("", answer) == (
+        "14 volunteers reached her on foot",
+        "14 volunteers carried her down on a stretcher",
+    )

@@ -19,6 +19,7 @@ import re
 from .local_answers import answer_statements, complete_comparison, question_subject
 from .local_grammar import PAST_FORMS, PREPOSITIONAL_PARTICIPLES, is_participle, verb_base
 from .local_grammar import PREPOSITIONS as _GRAMMAR_PREPOSITIONS
+from .local_lexicon import canonical_unit
 from .text import STOPWORDS, Token, date_spans, split_sentences, tokenize
 
 __all__ = ["extract_statements"]
@@ -179,7 +180,7 @@ def _subject(statement: str) -> str | None:
     tokens = tokenize(head)
     if tokens and tokens[0].text in _SUBORDINATORS:
         tokens = tokens[1:]
-    if not tokens or tokens[0].is_number or tokens[0].text in _PRONOUNS:
+    if not tokens or tokens[0].text in _PRONOUNS or (tokens[0].is_number and not _counted(tokens)):
         return None
     if tokens[0].text in STOPWORDS and tokens[0].text not in ("the", "you", "we", "a", "an"):
         return None
@@ -195,6 +196,15 @@ def _subject(statement: str) -> str | None:
     if head != statement and len(tokens) <= 6:
         return head[tokens[0].start :]  # the verb comes after the apposition
     return None
+
+
+def _counted(tokens: tuple[Token, ...]) -> bool:
+    """Whether the tokens open with a count of people or things ("14 volunteers"), not a
+    year, a date or an amount in units."""
+    if len(tokens) < 2 or len(tokens[0].text) == 4 or tokens[1].is_number:
+        return False
+    second = tokens[1]
+    return not second.capitalised and second.is_content and canonical_unit(second.text) is None
 
 
 # A time a clause opens with, before its subject ("In 2020 the Civic Front won ...").
