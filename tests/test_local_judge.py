@@ -7275,3 +7275,11 @@ async def test_a_count_of_people_is_a_subject_a_joined_verb_takes() -> None:
         "14 volunteers reached her on foot",
         "14 volunteers carried her down on a stretcher",
     )
+
+
+@pytest.mark.anyio
+async def test_an_unlisted_verb_after_a_named_subject_noun_takes_the_modal() -> None:
+    question = "Can a Halden Partners employee book business class for a six-hour flight?"
+    assert await statements(question, "No") == (
+        "A Halden Partners employee can not book business class for a six-hour flight",
+    )

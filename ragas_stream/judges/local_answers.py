@@ -471,11 +471,32 @@ def _main_verb(rest: list[str]) -> int | None:
             and _low(rest[index - 1]) not in PREPOSITIONS
         ):
             return index  # "the company stage its productions": a verb before its object
+    named = _after_named_noun(rest)
+    if named is not None:
+        return named
     if len(rest) >= 3 and _low(rest[-1]) in PREPOSITIONS and not _is_capital(rest[-2]):
         return len(rest) - 2
     if len(rest) >= 2 and not _is_capital(rest[-1]) and _low(rest[-1]) not in PREPOSITIONS:
         return len(rest) - 1
     return None
+
+
+def _after_named_noun(rest: list[str]) -> int | None:
+    """The word after a subject made of a determiner, a name and one common noun ("a Halden
+    Partners employee | book business class ..."), when it is a plain word: the verb the
+    lexicon does not list. None otherwise."""
+    if len(rest) < 4 or _low(rest[0]) not in DETERMINERS or not _is_capital(rest[1]):
+        return None
+    at = 1
+    while at < len(rest) and _is_capital(rest[at]):
+        at += 1
+    verb = at + 1
+    if verb >= len(rest) - 1 or _is_capital(rest[at]) or _is_capital(rest[verb]):
+        return None
+    low = _low(rest[verb])
+    if low in STOPWORDS or low in PREPOSITIONS or _participle_like(low) or not low.isalpha():
+        return None
+    return verb
 
 
 _ADJECTIVE_ENDINGS = ("al", "ous", "ful", "ive", "ic", "less", "able", "ible", "ary")
