@@ -7283,3 +7283,11 @@ async def test_an_unlisted_verb_after_a_named_subject_noun_takes_the_modal() -> 
     assert await statements(question, "No") == (
         "A Halden Partners employee can not book business class for a six-hour flight",
     )
+
+
+@pytest.mark.anyio
+async def test_common_verbs_such_as_handle_and_generate_are_listed() -> None:
+    question = "Will the service desk handle a password reset on a Saturday afternoon?"
+    assert await statements(question, "No") == (
+        "The service desk will not handle a password reset on a Saturday afternoon",
+    )

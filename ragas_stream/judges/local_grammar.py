@@ -146,7 +146,8 @@ _BASES = _words(
     forfeit redeem verify validate encrypt delete authorise authorize disable notify consult
     obey violate comply exclude possess absorb evolve descend resemble differ collaborate
     accompany precede depict permit base situate house bury skip bypass override access store
-    disclose upgrade reboot restart deploy request rotate inaugurate
+    disclose upgrade reboot restart deploy request rotate inaugurate negotiate calculate ratify
+    handle generate
         """
 ) | frozenset(_PAST)
 
