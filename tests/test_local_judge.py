@@ -7291,3 +7291,55 @@ async def test_common_verbs_such_as_handle_and_generate_are_listed() -> None:
     assert await statements(question, "No") == (
         "The service desk will not handle a password reset on a Saturday afternoon",
     )
+
+
+@pytest.mark.anyio
+async def test_a_state_said_to_hold_when_an_event_happened_must_hold_since_before_it() -> None:
+    contexts = [
+        "The Harbour Records Act 2019 came into force on 1 January 2020. It requires firms "
+        "to file their accounts.",
+        "The Varde registry keeps an online archive that has been publicly searchable since "
+        "March 2021.",
+    ]
+    held, denied = await verdicts(
+        contexts,
+        "The Varde online archive was publicly searchable when the Harbour Records Act 2019 "
+        "came into force",
+        "The Varde online archive was not publicly searchable when the Harbour Records Act "
+        "2019 came into force",
+    )
+    assert not held.supported and "2021" in held.reason and "2020" in held.reason
+    assert denied.supported, denied.reason
+
+
+@pytest.mark.anyio
+async def test_a_be_question_finds_its_predicate_past_an_adverb_or_adjective() -> None:
+    cases = {
+        "Is a spoken promise to sell a boat enforceable?": (
+            "A spoken promise to sell a boat is not enforceable"
+        ),
+        "Is the Orme K2 approved for flight into known icing conditions?": (
+            "The Orme K2 is not approved for flight into known icing conditions"
+        ),
+        "Was Ilse Marn already mayor when the Varde bridge opened?": (
+            "Ilse Marn was not already mayor when the Varde bridge opened"
+        ),
+        "Was the Varde choir's director previously an organist in the town where it began?": (
+            "The Varde choir's director was not previously an organist in the town where it began"
+        ),
+        "Were Ilse Marn and Aren Lind married to each other more than once?": (
+            "Ilse Marn and Aren Lind were not married to each other more than once"
+        ),
+        "Was Aren Lind one of the people awarded the Orme Prize?": (
+            "Aren Lind was not one of the people awarded the Orme Prize"
+        ),
+        "Is admission to the Orme Museum ever free?": (
+            "Admission to the Orme Museum is not ever free"
+        ),
+    }
+    for question, statement in cases.items():
+        assert await statements(question, "No") == (statement,), question
+    # an adverb a participle follows goes with it, as before
+    assert await statements("Which language is Faroese most closely related to?", "Icelandic") == (
+        "Faroese is most closely related to Icelandic",
+    )

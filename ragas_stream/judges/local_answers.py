@@ -580,13 +580,55 @@ def _in_relative(rest: list[str], index: int) -> bool:
 
 def _predicate_start(rest: list[str]) -> int | None:
     """Where the predicate of a be/have-question starts: its last participle (with the
-    adverbs before it), "both"/"also"/..., or a stranded preposition (with the adjective
-    before it: "native to"); None when the rest is one noun phrase."""
+    adverbs before it; not one after a preposition or a determiner, "into known icing
+    conditions"), an adverb before a clause ("already chancellor when ..."), "one of",
+    "both"/"also"/..., a stranded preposition (with the adjective before it: "native to"),
+    or a closing adjective ("enforceable"); None when the rest is one noun phrase."""
     if rest and is_participle(_low(rest[0])):
         return 0  # "Which language was used to ...": the question phrase is the subject
+    found = _participle_start(rest)
     compared = _comparative_start(rest)
-    if compared is not None:
-        return compared
+    if compared is not None and (found is None or found > compared):
+        return compared  # (not "married to each other | more than once")
+    adverb = _adverb_start(rest)
+    if adverb is not None and (
+        found is None or any(_low(w) in _CLAUSE_OPENERS for w in rest[adverb + 1 : found])
+    ):
+        return adverb  # (a participle after it without a clause between takes it along)
+    if isinstance(found, _Opened):
+        return int(found)
+    if found is None and len(rest) >= 2 and _low(rest[-1]) in PREPOSITIONS:
+        found = len(rest) - 1
+        before = rest[found - 1]
+        if (
+            found >= 2
+            and not _is_capital(before)
+            and _low(before) not in DETERMINERS
+            and _low(before) not in PREPOSITIONS
+        ):
+            found -= 1  # "native to", "famous for"
+    if found is None:
+        last = _low(rest[-1]) if len(rest) >= 3 else ""
+        if last in _PREDICATE_ADJECTIVES or last.endswith(("able", "ible")):
+            return len(rest) - 1  # "a verbal agreement to sell land | enforceable"
+        return None
+    while found > 0 and (
+        _is_adverb(rest[found - 1])
+        or _low(rest[found - 1]) in _PRE_PARTICIPLE
+        or _low(rest[found - 1]) in ("be", "been", "most")
+    ):
+        found -= 1
+    return found
+
+
+class _Opened(int):
+    """A predicate start that a word opens ("both", "one of", "eligible for"): taken as it
+    is, with no adverbs before it."""
+
+
+def _participle_start(rest: list[str]) -> int | None:
+    """The last participle of the rest that can start its predicate, or where a word that
+    opens one stands (an ``_Opened``); None without either."""
     found: int | None = None
     for index, word in enumerate(rest):
         low = _low(word)
@@ -595,7 +637,15 @@ def _predicate_start(rest: list[str]) -> int | None:
         if _in_relative(rest, index):
             continue  # "the astronomer who used the larger telescope": the relative's verb
         if low in _PREDICATE_OPENERS and index:
-            return index
+            return _Opened(index)
+        if (
+            low == "one"
+            and index
+            and index + 1 < len(rest)
+            and _low(rest[index + 1]) == "of"
+            and _low(rest[index - 1]) not in DETERMINERS
+        ):
+            return _Opened(index)  # "Frederick Banting | one of the people awarded ..."
         if found is not None and (low in _SUBORDINATE or low == "to"):
             # "penicillin discovered | before insulin was first used": another clause;
             # "originally scheduled | to be completed": the participle's own complement
@@ -608,30 +658,44 @@ def _predicate_start(rest: list[str]) -> int | None:
             and _low(rest[index + 1]) in PREPOSITIONS
             and _low(rest[index - 1]) not in DETERMINERS
         ):
-            return index  # "... when his leave starts | eligible for paid leave"
-        if _participle_like(low) and not _infinitive_perfect(rest, index):
+            return _Opened(index)  # "... when his leave starts | eligible for paid leave"
+        if (
+            _participle_like(low)
+            and not _infinitive_perfect(rest, index)
+            and not (index and _low(rest[index - 1]) in (PREPOSITIONS | DETERMINERS))
+        ):
             found = index
         elif found is None and _progressive(rest, index):
             found = index  # "was the astronomer ... working when ...": "was working"
-    if found is None and len(rest) >= 2 and _low(rest[-1]) in PREPOSITIONS:
-        found = len(rest) - 1
-        before = rest[found - 1]
-        if (
-            found >= 2
-            and not _is_capital(before)
-            and _low(before) not in DETERMINERS
-            and _low(before) not in PREPOSITIONS
-        ):
-            found -= 1  # "native to", "famous for"
-    if found is None:
-        return None
-    while found > 0 and (
-        _is_adverb(rest[found - 1])
-        or _low(rest[found - 1]) in _PRE_PARTICIPLE
-        or _low(rest[found - 1]) in ("be", "been", "most")
-    ):
-        found -= 1
     return found
+
+
+# Adverbs that may open a predicate before a noun or an adjective ("already chancellor").
+_PREDICATE_ADVERBS = _words("already ever previously formerly currently originally once")
+# Words in -ly that are nouns, not adverbs.
+_LY_NOUNS = _words("family assembly supply rally ally belly lily jelly holly bully reply")
+# Words that open a clause of the rest's own, after which no predicate of the main one starts.
+_CLAUSE_OPENERS = _SUBORDINATE | _words("which where who whom whose that if")
+
+
+def _adverb_start(rest: list[str]) -> int | None:
+    """An adverb that opens the predicate after the subject and before any clause of its own
+    ("Angela Merkel | already chancellor when ...", "the choir's director | previously an
+    organist in the town where ..."); not one inside the subject ("the newly built")."""
+    for index, word in enumerate(rest):
+        low = _low(word)
+        if index >= 2 and low in _CLAUSE_OPENERS:
+            return None
+        if index < 2 or index == len(rest) - 1 or _is_capital(word) or low in _LY_NOUNS:
+            continue  # (nor one that closes the rest: "may staff work remotely")
+        before = _low(rest[index - 1])
+        if before in DETERMINERS or before.endswith(("'s", "s'")) or before in PREPOSITIONS:
+            continue
+        if is_base_verb(before):
+            continue  # "work remotely up to ...": the verb's adverb
+        if low in _PREDICATE_ADVERBS or (low.endswith("ly") and len(low) > 5):
+            return index
+    return None
 
 
 def _comparative_start(rest: list[str]) -> int | None:

@@ -454,12 +454,48 @@ def _clause_order_failure(claim: Claim, context: Context) -> str | None:
     return _Instead(f"the context dates the one to {first[0]} and the other to {then[0]}")
 
 
+def _since_failure(claim: Claim, context: Context) -> str | None:
+    """A state the claim says held when an event happened ("The register was publicly
+    searchable when the Act came into force") where a sentence holding the state's words
+    says it holds only since a later year ("publicly searchable since March 2021") than the
+    one the context dates the event to ("came into force on 1 January 2020")."""
+    tokens = claim.tokens
+    at = next((i for i, t in enumerate(tokens) if t.text == "when" and i >= 3), None)
+    if at is None or any(is_year_token(t) for t in tokens[:at]):
+        return None
+    when = _event_year(tokens[at + 1 :], context)
+    words = {
+        key(t)
+        for t in tokens[:at]
+        if t.is_content and not t.is_number and not t.capitalised and t.text not in BE_FORMS
+    }
+    if when is None or len(words) < 2:
+        return None
+    for part in context.sentences:
+        if sum(1 for w in words if held(w, part.bag)) < len(words) - 1:
+            continue
+        for index, token in enumerate(part.tokens):
+            if token.text != "since":
+                continue
+            year = next(
+                (int(t.text) for t in part.tokens[index + 1 : index + 4] if is_year_token(t)),
+                None,
+            )
+            if year is not None and when[0] < year:
+                return _Instead(f"the context says so only since {year}, after {when[0]}")
+    return None
+
+
 def _event_year(tokens: Sequence[Token], context: Context) -> tuple[int, ...] | None:
     """The time the context gives an event the tokens tell ("the bridge opened"): the first
     one after one of its verbs (``dated_time``) in a sentence holding one of its other
     content words."""
     verbs = frozenset(
-        key(t) for t in tokens if (verb_like(t) or is_verb(t.text)) and t.text not in BE_FORMS
+        key(t)
+        for t in tokens
+        if (verb_like(t) or is_verb(t.text))
+        and t.text not in BE_FORMS
+        and not (t.capitalised and not t.initial)  # (the "Act" of "the Companies Act 2019")
     )
     words = {key(t) for t in tokens if t.is_content and not t.is_number} - verbs
     if not verbs or not words:

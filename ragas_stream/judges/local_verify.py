@@ -47,26 +47,27 @@ context — holds enough of its content words and nothing in it conflicts with t
   condition; a number of years, or an amount the claim compares, may be the difference of
   two the context gives beside the claim's words (years of two passages too), a margin it
   states ("taller by 64 metres", "26 more than") must be the gap between the two things it
-  compares (the faster of two spans of time being the shorter), a number of months, weeks
-  or days may be the span between two dates of one sentence, and an amount it gives as a
-  total the sum of two of its unit (of two counts beside its words, for a count without
-  one) or a count times a price "each"; an
-  amount it gives as a case ("a seven-hour flight") may meet the bounds a clause sets
-  ("flights of six hours or more"),
-  and does not take what a bound it misses applies to ("needs approval for 15 days" against
-  "Stays longer than 20 days require approval"); a small count the names one sentence
-  lists ("bordered by Italy, France, Germany, and Austria and Liechtenstein"); a place the
-  context names only beside a thing ("near Karrow", "close to the border with Kenya") is
-  not where the thing is; a span of years ("from 1977 until 1983") gives when something
-  began and when it ended, and not the other way round; an event put within someone's term
-  ("approved while X was mayor") is gainsaid when the sentences dating it give no year
-  inside the term; which of two things was done first is read from when each was done (the
-  year beside the claim's own verb: "closed first" takes "It closed in 1952"), not when work
-  on it began, and an amount compared is not a decade nor, unless asked, the one a thing
-  was founded with; "the longer of the two documentaries" is the one of the two the context
-  makes longer; a short label before a colon ("Price: $0.021 per GB") tells what its amount
-  is; a denial only until a time ("not decommissioned until 30 June") says it happened then;
-  a verb joined by "and" shares its subject ("closed in 1962 and reopened in 1998");
+  compares (the faster of two spans of time being the shorter), a number of months, weeks or
+  days may be the span between two dates of one sentence, and an amount it gives as a total
+  the sum of two of its unit (of two counts beside its words, for a count without one) or a
+  count times a price "each"; an amount it gives as a case ("a seven-hour flight") may meet
+  the bounds a clause sets ("flights of six hours or more"), and does not take what a bound
+  it misses applies to ("needs approval for 15 days" against "Stays longer than 20 days
+  require approval"); a small count the names one sentence lists ("bordered by Italy,
+  France, Germany, and Austria and Liechtenstein"); a place the context names only beside a
+  thing ("near Karrow", "close to the border with Kenya") is not where the thing is; a span
+  of years ("from 1977 until 1983") gives when something began and when it ended, and not
+  the other way round; an event put within someone's term ("approved while X was mayor") is
+  gainsaid when the sentences dating it give no year inside the term, and a state said to
+  hold when an event happened ("searchable when the Act came into force") by a sentence
+  saying it holds only since a later year; which of two things was done first is read from
+  when each was done (the year beside the claim's own verb: "closed first" takes "It closed
+  in 1952"), not when work on it began, and an amount compared is not a decade nor, unless
+  asked, the one a thing was founded with; "the longer of the two documentaries" is the one
+  of the two the context makes longer; a short label before a colon ("Price: $0.021 per GB")
+  tells what its amount is; a denial only until a time ("not decommissioned until 30 June")
+  says it happened then; a verb joined by "and" shares its subject ("closed in 1962 and
+  reopened in 1998");
 * what a sentence gives all but one thing ("on all plans except Enterprise"), or "only" to
   others ("Only the lid and the tray are dishwasher-safe"), it denies of that thing, and
   a claim that gives a thing "only" to one kind is gainsaid by a sentence that lists that
@@ -229,6 +230,7 @@ from .local_scope import (
     _overgeneral_failure,
     _qualified_elsewhere,
     _rank_failure,
+    _since_failure,
     _span_end_failure,
     _specific_elsewhere,
     _superlative_holder,
@@ -475,6 +477,7 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
         _term_failure(claim, context)
         or _event_order_failure(claim, context)
         or _clause_order_failure(claim, context)
+        or _since_failure(claim, context)
     )
     if term is not None:  # the context dates the event outside the term the claim puts it in
         if claim.negated:
