@@ -7343,3 +7343,16 @@ async def test_a_be_question_finds_its_predicate_past_an_adverb_or_adjective() -
     assert await statements("Which language is Faroese most closely related to?", "Icelandic") == (
         "Faroese is most closely related to Icelandic",
     )
+
+
+@pytest.mark.anyio
+async def test_each_clause_set_apart_by_semicolons_says_its_own_fact() -> None:
+    contexts = [
+        "Ivo Mendel predicted three metals, which he called ardium, bexium and cordium. "
+        "Ardium was identified as gallor, discovered in 1875 by Ilse Marn; bexium as scandor, "
+        "found in 1879 by Aren Lind; and cordium as germor, isolated in 1886 by Oda Brandt."
+    ]
+    (wrong,) = await verdicts(
+        contexts, "The metal that Ivo Mendel had called cordium was discovered by Ilse Marn"
+    )
+    assert not wrong.supported, wrong.reason

@@ -393,6 +393,41 @@ def _bridge(run: NameRun, stretch: _Stretch) -> bool:
     return sum(1 for part in stretch.parts if any(r.keys == run.keys for r in part.names)) > 1
 
 
+def _parallel_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim whose answer name stands in one of a sentence's parallel clauses (set apart
+    by semicolons: "gallium, discovered by Lecoq de Boisbaudran; ... and eka-silicon as
+    germanium, isolated by Clemens Winkler") while a word that picks out what it is about
+    stands only in another: each clause says its own fact."""
+    slots = [r for r in _answer_slots(claim) if any(t.is_content for t in claim.tokens[: r.start])]
+    if not slots:
+        return None  # (an answer that closes the claim, not its subject)
+    answer = slots[-1]
+    for part in stretch.parts:
+        if ";" not in part.text:
+            continue
+        bounds = [0, *(i + 1 for i, c in enumerate(part.text) if c == ";"), len(part.text) + 1]
+        pieces = list(itertools.pairwise(bounds))
+
+        def piece_of(
+            index: int, part: Sentence = part, pieces: list[tuple[int, int]] = pieces
+        ) -> int:
+            start = part.tokens[index].start
+            return next(n for n, (a, b) in enumerate(pieces) if a <= start < b)
+
+        found = occurrences(answer, part, context)
+        if not found:
+            continue
+        home = {piece_of(i) for i in found}
+        keys_by_piece: dict[int, set[str]] = {}
+        for i, token in enumerate(part.tokens):
+            keys_by_piece.setdefault(piece_of(i), set()).add(key(token))
+        for word in claim.words:
+            holding = {n for n, keys in keys_by_piece.items() if held(word, Bag.of(keys))}
+            if holding and len(holding) < len(pieces) and not holding & home:
+                return f"the context says {answer.label()} of another clause than {word}"
+    return None
+
+
 def _unreached_focus(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """For a stretch of several sentences and a claim ending on a name: that name, when the
     sentences holding it are linked to one holding the claim's other names only by a name

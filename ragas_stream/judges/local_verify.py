@@ -93,7 +93,9 @@ context — holds enough of its content words and nothing in it conflicts with t
   "A and B were both ..." must hold of each.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
-or number of the statement found only elsewhere is a substitution, not support. A statement
+or number of the statement found only elsewhere is a substitution, not support; and each of a
+sentence's clauses set apart by semicolons says its own fact ("gallium, discovered by A; ...
+and germanium, isolated by B": A is no answer for germanium). A statement
 that is not supported, whose subject is a description ("The engineer who drew the first sketch
 of the tower joined ..."), is supported when it is, said of a name the context gives that
 description (``local_bridge``, with the guards of ``_verify_described``).
@@ -181,6 +183,7 @@ from .local_links import (
     _competition,
     _focus,
     _foreign_holder,
+    _parallel_failure,
     _unlinked,
 )
 from .local_numbers import (
@@ -273,6 +276,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _claimed_only_failure(claim, stretch)
         or (strict[0] if strict else None)
         or _unlinked(claim, stretch, context)
+        or _parallel_failure(claim, stretch, context)
         # (a denial the stretch makes too stands, whoever else it names: "was nominated ...
         # but never won the award", beside the year's winner)
         or (
