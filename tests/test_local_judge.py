@@ -7356,3 +7356,13 @@ async def test_each_clause_set_apart_by_semicolons_says_its_own_fact() -> None:
         contexts, "The metal that Ivo Mendel had called cordium was discovered by Ilse Marn"
     )
     assert not wrong.supported, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_another_is_a_function_word_not_a_claim_the_context_must_hold() -> None:
+    contexts = [
+        "Ilse Marn won the Varde marathon in 1960 in a world-best time. Four years later in "
+        "Ardby she won again, and her Ardby time was also a world best."
+    ]
+    (again,) = await verdicts(contexts, "In Ardby she won again with another world best")
+    assert again.supported, again.reason

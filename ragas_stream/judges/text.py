@@ -38,8 +38,8 @@ def _words(text: str) -> frozenset[str]:
 
 STOPWORDS: frozenset[str] = _words(
     """
-    a about above after again against all also am an and any are aren't as at be because been
-    before being below between both but by can can't cannot could couldn't did didn't do does
+    a about above after again against all also am an and another any are aren't as at be because
+    been before being below between both but by can can't cannot could couldn't did didn't do does
     doesn't doing don't down during each either else etc even ever every few for from further
     get gets got had hadn't has hasn't have haven't having he he'd he'll he's her here here's
     hers herself him himself his how how's however i i'd i'll i'm i've if in into is isn't it
