@@ -7366,3 +7366,16 @@ async def test_another_is_a_function_word_not_a_claim_the_context_must_hold() ->
     ]
     (again,) = await verdicts(contexts, "In Ardby she won again with another world best")
     assert again.supported, again.reason
+
+
+@pytest.mark.anyio
+async def test_elder_and_older_are_one_word() -> None:
+    contexts = [
+        "Aren Lind (1867-1912) and Jon Lind (1871-1948) were Danish painters. The brothers "
+        "shared a studio in Ardby. Aren, the elder, died in 1912."
+    ]
+    older, younger = await verdicts(
+        contexts, "Aren was Jon's older brother", "Aren was Jon's younger brother"
+    )
+    assert older.supported, older.reason
+    assert not younger.supported

@@ -165,7 +165,8 @@ mostly mainly largely primarily chiefly predominantly | former ex previous earli
 return back | leave depart exit | arrive reach | win victory triumph beat defeat |
 rule regulation law statute | ask request | include contain comprise encompass cover |
 part portion share section proportion | weigh weight | tall high height | long length |
-wide width breadth | deep depth | old age aged | team side squad | goal aim objective target |
+wide width breadth | deep depth | old age aged | older elder | oldest eldest |
+team side squad | goal aim objective target |
 area region zone district | sea ocean | shore coast coastline | river waterway |
 hill mountain mount summit peak | eat consume | drink beverage | food meal | law act |
 rise increase grow climb gain boost jump surge expand up | fall decrease drop decline reduce lower
