@@ -7379,3 +7379,15 @@ async def test_elder_and_older_are_one_word() -> None:
     )
     assert older.supported, older.reason
     assert not younger.supported
+
+
+@pytest.mark.anyio
+async def test_a_relative_clause_between_subject_and_verb_leaves_no_comma_nor_gap() -> None:
+    found = await statements("", "Varde Cement, which the regulator said began it, was fined.")
+    assert found[0] == "Varde Cement was fined", found
+    contexts = [
+        "Varde Cement, which the regulator said had started the scheme, was fined 61 million "
+        "crowns. Orme Stone received a reduced fine of 25 million crowns."
+    ]
+    (fined,) = await verdicts(contexts, "Varde Cement was fined 61 million crowns")
+    assert fined.supported, fined.reason

@@ -545,8 +545,15 @@ def _reshape(sentence: str) -> list[str]:
         if opener.lower() in ("he", "she") and owner is not None and said_rest:
             said = f"{owner} {said_rest}"  # "which she founded": the sentence's subject did
         extra.insert(0, said)
-        text = text[: relative.end("antecedent")] + text[relative.end() :]
+        after = text[relative.end() :]
+        if relative.start("antecedent") == 0 and _SUBJECT_COMMA.match(after):
+            after = after[1:]  # "Wembley Stadium, which hosted ..., opened": no comma left
+        text = text[: relative.end("antecedent")] + after
     return [text, *extra]
+
+
+# A comma closing a relative clause after the subject, before the main clause's verb phrase.
+_SUBJECT_COMMA = re.compile(r",\s+(?!(?:and|but|or|while|whereas|although|though)\b)[a-z]")
 
 
 _RATHER = re.compile(r"\s*,?\s+(?:rather\s+than|instead\s+of)\s+", re.IGNORECASE)

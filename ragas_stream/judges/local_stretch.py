@@ -183,6 +183,8 @@ def _attached(words: frozenset[str], part: Sentence, index: int, loose: bool = T
             bags.append(part.segment_bags[following])
             if _bracketed(part, a, b):
                 continue  # "Elsa Brandt (born 1911, died 1998) was ...": look past it
+            if part.tokens[a].text in _RELATIVES:
+                continue  # "Granmark, which the authority said ..., was fined": past it too
             if any(_verb_like(t) for t in part.tokens[a:b]):
                 break
     if (
