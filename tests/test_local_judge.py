@@ -7391,3 +7391,11 @@ async def test_a_relative_clause_between_subject_and_verb_leaves_no_comma_nor_ga
     ]
     (fined,) = await verdicts(contexts, "Varde Cement was fined 61 million crowns")
     assert fined.supported, fined.reason
+
+
+@pytest.mark.anyio
+async def test_a_modal_question_whose_subject_opens_with_a_participle_adjective() -> None:
+    question = "Can unused parental leave be exchanged for pay at Orme Labs?"
+    assert await statements(question, "No") == (
+        "Unused parental leave can not be exchanged for pay at Orme Labs",
+    )

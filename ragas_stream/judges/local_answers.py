@@ -1055,7 +1055,11 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
             while subject and _low(subject[-1]) in _PERFECT_ADVERBS:
                 adverbs = [subject.pop(), *adverbs]
             return _join(subject, aux, "" if positive else "not", both, adverbs, rest[at:])
-    if aux in MODALS and (_low(rest[0]) in _PRONOUN_START or not is_participle(_low(rest[0]))):
+    if aux in MODALS and (
+        _low(rest[0]) in _PRONOUN_START
+        or not is_participle(_low(rest[0]))
+        or _modifies_noun(rest)  # "Can unused parental leave be exchanged ...?"
+    ):
         # (the verb stands before a condition: "Can the lock still be opened if ...?")
         condition = next((i for i, w in enumerate(rest) if i and _low(w) in _CONDITION_WORDS), None)
         verb = _main_verb(rest[:condition]) if condition else None
@@ -1073,6 +1077,21 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
     if not predicate:
         return None
     return _join(subject, aux, "" if positive else "not", both, predicate)
+
+
+def _modifies_noun(rest: list[str]) -> bool:
+    """Whether the participle opening the rest describes the noun after it ("unused
+    parental leave"): a plain word follows, not a preposition, a determiner nor a name."""
+    if len(rest) < 3:
+        return False
+    after = _low(rest[1])
+    return (
+        not _is_capital(rest[1])
+        and after not in PREPOSITIONS
+        and after not in DETERMINERS
+        and after not in STOPWORDS
+        and not is_participle(after)
+    )
 
 
 def _names_first(rest: list[str]) -> tuple[list[str], list[str]]:
