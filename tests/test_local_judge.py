@@ -1312,7 +1312,7 @@ async def test_summary_sentences_are_split_into_their_claims() -> None:
         "Wilko has gone into administration",
         "Wilko is the retail chain founded in Leicester in 1930",
         "A storm hit the coast on Saturday",
-        "A storm cutting power to 60,000 homes",
+        "A storm cut power to 60,000 homes",
         "Halla Tomasdottir beat Katrin Jakobsdottir",
         "Katrin Jakobsdottir took 25%",
         "Inflation eased to 4.2% in May",

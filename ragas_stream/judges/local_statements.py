@@ -4,12 +4,13 @@ Pure, deterministic functions over English text (``judges.text`` does the tokeni
 answer or a yes/no answer is first turned into a sentence with its question
 (``local_answers``). A sentence is split at commas, semicolons, conjunctions and subordinators
 where a new subject-and-verb clause starts; a verb phrase joined by "and", or a participle
-after a comma, gets the subject of the clause before, and an opening participle phrase
-("Founded in 1921, the firm ...") the subject of the clause after; an apposition after an
-opening name and a relative clause after a name become claims of their own; a closing "X said"
-is a claim of its own; a pronoun subject is replaced by the subject of the last sentence's main
-clause (an "it" that stands for what follows, "it was decided to ...", is kept); refusals,
-pleasantries and questions are dropped.
+after a comma, gets the subject of the clause before (the participle said in the past tense
+after a clause in the past: "..., cutting power" → "cut power"), and an opening participle
+phrase ("Founded in 1921, the firm ...") the subject of the clause after; an apposition after
+an opening name and a relative clause after a name become claims of their own; a closing "X
+said" is a claim of its own; a pronoun subject is replaced by the subject of the last
+sentence's main clause (an "it" that stands for what follows, "it was decided to ...", is
+kept); refusals, pleasantries and questions are dropped.
 """
 
 from __future__ import annotations
@@ -17,7 +18,13 @@ from __future__ import annotations
 import re
 
 from .local_answers import answer_statements, complete_comparison, question_subject
-from .local_grammar import PAST_FORMS, PREPOSITIONAL_PARTICIPLES, is_participle, verb_base
+from .local_grammar import (
+    PAST_FORMS,
+    PREPOSITIONAL_PARTICIPLES,
+    is_participle,
+    past_tense,
+    verb_base,
+)
 from .local_grammar import PREPOSITIONS as _GRAMMAR_PREPOSITIONS
 from .local_lexicon import canonical_unit
 from .text import STOPWORDS, Token, date_spans, split_sentences, tokenize
@@ -394,7 +401,10 @@ def _clauses(sentence: str) -> list[str]:
                     # later; "Before it was controlled, it destroyed ... but spared ...": the
                     # main clause's
             chunks.append(current)
-            current = f"{subject} {_perfect(clean)}" if subject else clean
+            said = _perfect(clean)
+            if participle and subject:
+                said = _finite(said, body)
+            current = f"{subject} {said}" if subject else clean
             verbal = participle  # "revenue beating the market": a claim of its own
             continue
         current += separator + piece
@@ -429,6 +439,20 @@ def _open_participle(chunks: list[str]) -> list[str]:
 
 # "Having missed the ferry": a perfect participle's phrase, said with "had".
 _HAVING = re.compile(r"^having\s+(?=\w)", re.IGNORECASE)
+
+
+def _finite(clause: str, before: str) -> str:
+    """A participle clause said in the past tense when the clause before it is in the past
+    ("The storm hit the coast, leaving 60,000 homes without power" → "left 60,000 homes
+    ..."); as it is otherwise."""
+    first, _, rest = clause.partition(" ")
+    low = first.lower()
+    base = verb_base(low) if low.endswith("ing") else None
+    if base is None or not rest:
+        return clause
+    if not any(t.text in _PAST or t.text.endswith("ed") for t in tokenize(before)):
+        return clause
+    return f"{past_tense(base)} {rest}"
 
 
 def _perfect(clause: str) -> str:
