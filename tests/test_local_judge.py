@@ -7399,3 +7399,19 @@ async def test_a_modal_question_whose_subject_opens_with_a_participle_adjective(
     assert await statements(question, "No") == (
         "Unused parental leave can not be exchanged for pay at Orme Labs",
     )
+
+
+@pytest.mark.anyio
+async def test_a_be_in_the_subjects_own_clause_is_no_predicate_of_the_question() -> None:
+    cases = {
+        "In which county is the town where the Orme Bridge is located?": (
+            "Ardby County",
+            "The town where the Orme Bridge is located is in Ardby County",
+        ),
+        "What is the doubling time of the cell line that LP-7 is written for?": (
+            "about 26 hours",
+            "The doubling time of the cell line that LP-7 is written for is about 26 hours",
+        ),
+    }
+    for question, (answer, statement) in cases.items():
+        assert await statements(question, answer) == (statement,), question

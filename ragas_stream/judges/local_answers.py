@@ -597,7 +597,12 @@ def _predicate_start(rest: list[str]) -> int | None:
         return adverb  # (a participle after it without a clause between takes it along)
     if isinstance(found, _Opened):
         return int(found)
-    if found is None and len(rest) >= 2 and _low(rest[-1]) in PREPOSITIONS:
+    if (
+        found is None
+        and len(rest) >= 2
+        and _low(rest[-1]) in PREPOSITIONS
+        and not (len(rest) >= 3 and _low(rest[-3]) in _FINITE_BE)  # "that X is written for"
+    ):
         found = len(rest) - 1
         before = rest[found - 1]
         if (
@@ -663,6 +668,7 @@ def _participle_start(rest: list[str]) -> int | None:
             _participle_like(low)
             and not _infinitive_perfect(rest, index)
             and not (index and _low(rest[index - 1]) in (PREPOSITIONS | DETERMINERS))
+            and not (index and _low(rest[index - 1]) in _FINITE_BE)
         ):
             found = index
         elif found is None and _progressive(rest, index):
@@ -670,6 +676,9 @@ def _participle_start(rest: list[str]) -> int | None:
     return found
 
 
+# A finite "be" left in the rest of a be-question, whose own is moved to its front, belongs to
+# a clause of the subject's ("the city where the bridge is located").
+_FINITE_BE = frozenset(["is", "are", "was", "were"])
 # Adverbs that may open a predicate before a noun or an adjective ("already chancellor").
 _PREDICATE_ADVERBS = _words("already ever previously formerly currently originally once")
 # Words in -ly that are nouns, not adverbs.
