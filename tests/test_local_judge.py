@@ -7385,6 +7385,8 @@ async def test_elder_and_older_are_one_word() -> None:
 async def test_a_relative_clause_between_subject_and_verb_leaves_no_comma_nor_gap() -> None:
     found = await statements("", "Varde Cement, which the regulator said began it, was fined.")
     assert found[0] == "Varde Cement was fined", found
+    found = await statements("", "Marine biologist Ilse Marn, whose survey of 1974 led it, died.")
+    assert found[0] == "Marine biologist Ilse Marn died", found
     contexts = [
         "Varde Cement, which the regulator said had started the scheme, was fined 61 million "
         "crowns. Orme Stone received a reduced fine of 25 million crowns."

@@ -570,7 +570,9 @@ def _reshape(sentence: str) -> list[str]:
             said = f"{owner} {said_rest}"  # "which she founded": the sentence's subject did
         extra.insert(0, said)
         after = text[relative.end() :]
-        if relative.start("antecedent") == 0 and _SUBJECT_COMMA.match(after):
+        before = text[: relative.start("antecedent")]
+        opening = not before.strip() or not _has_verb(tokenize(before), before)
+        if opening and _SUBJECT_COMMA.match(after):
             after = after[1:]  # "Wembley Stadium, which hosted ..., opened": no comma left
         text = text[: relative.end("antecedent")] + after
     return [text, *extra]
