@@ -7417,3 +7417,12 @@ async def test_a_be_in_the_subjects_own_clause_is_no_predicate_of_the_question()
     }
     for question, (answer, statement) in cases.items():
         assert await statements(question, answer) == (statement,), question
+
+
+@pytest.mark.anyio
+async def test_the_two_refers_to_a_pair_and_claims_no_count() -> None:
+    contexts = [
+        "East Varde and West Varde, the Varde republics, were formally united on 9 May 1990."
+    ]
+    (united,) = await verdicts(contexts, "The two Varde republics were formally united in 1990")
+    assert united.supported, united.reason

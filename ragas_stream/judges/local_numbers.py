@@ -133,6 +133,8 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
         return True
     if number == "2" and " of the two " in f" {claim.text.lower()} ":
         return True  # "the longer of the two films": the question's framing, not a count
+    if _definite_count(number, claim):
+        return True  # "the two German states": what it refers to, not a count it claims
     if _within_bound(number, claim, stretch) or _meets_bound(number, claim, stretch):
         return True
     if _bound_met(number, claim, stretch) or _year_within_span(number, claim, stretch):
@@ -144,6 +146,20 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
             or decade in stretch.decades
         )
     return False
+
+
+def _definite_count(number: str, claim: Claim) -> bool:
+    """Whether "two" is written as a word after "the" ("the two German states"): a
+    reference to a pair the context speaks of, not an amount the claim asserts (a larger
+    count of listed names is ``_listed_count``'s to check)."""
+    return number == "2" and any(
+        t.is_number
+        and t.text == number
+        and i
+        and claim.tokens[i - 1].text == "the"
+        and not claim.text[t.start].isdigit()
+        for i, t in enumerate(claim.tokens)
+    )
 
 
 def _year_within_span(number: str, claim: Claim, stretch: _Stretch) -> bool:
