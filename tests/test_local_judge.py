@@ -7426,3 +7426,16 @@ async def test_the_two_refers_to_a_pair_and_claims_no_count() -> None:
     ]
     (united,) = await verdicts(contexts, "The two Varde republics were formally united in 1990")
     assert united.supported, united.reason
+
+
+@pytest.mark.anyio
+async def test_months_between_two_dated_months_are_computed_evidence() -> None:
+    contexts = [
+        "Work on the Varde wall began in June 1990. Ardby and Orme were united on 3 October 1990."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Varde wall work and the union of Ardby and Orme were four months apart",
+        "The Varde wall work and the union of Ardby and Orme were seven months apart",
+    )
+    assert right.strength > wrong.strength

@@ -769,7 +769,8 @@ def _years_across(number: str, claim: Claim, context: Context) -> bool:
 def _derivable(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether the claim's amount is the difference or the sum of two amounts the stretch
     gives of one kind (years with years for a number of years; amounts of the same units
-    otherwise), or, for a bare number, an age the years it gives make (``_age_gap``),
+    otherwise), or, for a bare number, an age the years it gives make (``_age_gap``), or a
+    number of months between two months it dates things to (``_month_gap``),
     whatever words stand beside them: weak evidence that the claim computed it from them,
     for grading a claim that is not borne out, never for support."""
     value = _as_number(number)
@@ -796,7 +797,19 @@ def _derivable(number: str, claim: Claim, stretch: _Stretch) -> bool:
         _converted_gap(value, units, stretch)
         or _clock_gap(value, units, stretch)
         or (not units and _age_gap(value, stretch))
+        or ("month" in units and _month_gap(value, stretch))
     )
+
+
+def _month_gap(value: float, stretch: _Stretch) -> bool:
+    """Whether ``value`` months is about the gap between two months the stretch dates things
+    to ("in June 1990" and "on 3 October 1990": four months)."""
+    months = {
+        int(date[:4]) * 12 + int(date[5:7])
+        for date in stretch.dates
+        if len(date) >= 7 and date[:4].isdigit() and date[5:7].isdigit()
+    }
+    return any(abs(a - b) == value for a, b in itertools.combinations(months, 2))
 
 
 # No age a person reaches is this many years or more.
