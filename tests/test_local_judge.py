@@ -7439,3 +7439,17 @@ async def test_months_between_two_dated_months_are_computed_evidence() -> None:
         "The Varde wall work and the union of Ardby and Orme were seven months apart",
     )
     assert right.strength > wrong.strength
+
+
+@pytest.mark.anyio
+async def test_a_gap_stated_between_two_dated_events_must_agree_with_their_dates() -> None:
+    contexts = [
+        "Work on the Varde wall began in June 1990. Ardby and Orme were united on 3 October 1990."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Work on the Varde wall began four months before Ardby and Orme were united",
+        "Work on the Varde wall began seven months before Ardby and Orme were united",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and "7 months" in wrong.reason

@@ -489,6 +489,11 @@ def _events_compared(
     if {int(t.text) for t in tokens if is_year_token(t)} - {a_time[0], b_time[0]}:
         return None  # "died in 1615, a year before ...": the claim's own years decide
     holds = a_time < b_time if marker == "before" else a_time > b_time
+    gap = _stated_gap(claim, at) or _gap_after(claim, at)
+    if holds and gap is not None and not _gap_agrees(gap, a_time, b_time):
+        # "began seven months before ..." where the context gives June and October
+        given = f"{_show(a_time)} and {_show(b_time)}"
+        return Verdict(False, f"the context gives {given}: not {gap[0]:g} {gap[1]}s apart")
     return _verdict(holds, claim.negated, a, b, a_time, b_time)
 
 
