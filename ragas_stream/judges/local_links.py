@@ -405,26 +405,20 @@ def _parallel_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
     for part in stretch.parts:
         if ";" not in part.text:
             continue
-        bounds = [0, *(i + 1 for i, c in enumerate(part.text) if c == ";"), len(part.text) + 1]
-        pieces = list(itertools.pairwise(bounds))
-
-        def piece_of(
-            index: int, part: Sentence = part, pieces: list[tuple[int, int]] = pieces
-        ) -> int:
-            start = part.tokens[index].start
-            return next(n for n, (a, b) in enumerate(pieces) if a <= start < b)
-
         found = occurrences(answer, part, context)
         if not found:
             continue
-        home = {piece_of(i) for i in found}
+        # which piece, between semicolons, each token stands in
+        piece_of = [part.text.count(";", 0, token.start) for token in part.tokens]
+        home = {piece_of[i] for i in found}
         keys_by_piece: dict[int, set[str]] = {}
         for i, token in enumerate(part.tokens):
-            keys_by_piece.setdefault(piece_of(i), set()).add(key(token))
+            keys_by_piece.setdefault(piece_of[i], set()).add(key(token))
+        pieces = part.text.count(";") + 1
         for word in claim.words:
             holding = {n for n, keys in keys_by_piece.items() if held(word, Bag.of(keys))}
-            if holding and len(holding) < len(pieces) and not holding & home:
-                return f"the context says {answer.label()} of another clause than {word}"
+            if holding and len(holding) < pieces and not holding & home:
+                return f"the context gives {answer.label()} in another clause than {word}"
     return None
 
 

@@ -770,9 +770,9 @@ def _derivable(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether the claim's amount is the difference or the sum of two amounts the stretch
     gives of one kind (years with years for a number of years; amounts of the same units
     otherwise), or, for a bare number, an age the years it gives make (``_age_gap``), or a
-    number of months between two months it dates things to (``_month_gap``),
-    whatever words stand beside them: weak evidence that the claim computed it from them,
-    for grading a claim that is not borne out, never for support."""
+    number of months between two months it dates things to (``_month_gap``), whatever words
+    stand beside them: weak evidence that the claim computed it from them, for grading a
+    claim that is not borne out, never for support."""
     value = _as_number(number)
     if value is None or value <= 0 or _is_year(number):
         return False

@@ -394,12 +394,13 @@ def _clauses(sentence: str) -> list[str]:
         if ((joined and subjectless) or participle) and not conditional:
             last = re.split(r",\s+", body)[-1]
             subject = _subject(body) or _subject(last)
-            for said in (body, last):
-                opener = said.split(maxsplit=1)[0] if said.strip() else ""
+            # else the pronoun opening the clause before, or its main clause after an opening
+            # one, resolved later: "it opened ... and draws ...", "Before it was controlled,
+            # it destroyed ... but spared ..."
+            for part in (body, last):
+                opener = part.split(maxsplit=1)[0] if part.strip() else ""
                 if subject is None and opener.lower() in _SUBJECT_PRONOUNS:
-                    subject = opener  # "it opened ... and draws ...": the pronoun, resolved
-                    # later; "Before it was controlled, it destroyed ... but spared ...": the
-                    # main clause's
+                    subject = opener
             chunks.append(current)
             said = _perfect(clean)
             if participle and subject:
