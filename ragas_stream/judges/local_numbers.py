@@ -131,10 +131,8 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
         return True  # the day of "28 December", in "from 15 December to 5 January"
     if _computed(number, claim, stretch) or _listed_count(number, claim, stretch):
         return True
-    if number == "2" and " of the two " in f" {claim.text.lower()} ":
-        return True  # "the longer of the two films": the question's framing, not a count
     if _definite_count(number, claim):
-        return True  # "the two German states": what it refers to, not a count it claims
+        return True  # "the two German states", "the longer of the two films": a reference
     if _within_bound(number, claim, stretch) or _meets_bound(number, claim, stretch):
         return True
     if _bound_met(number, claim, stretch) or _year_within_span(number, claim, stretch):
@@ -149,9 +147,10 @@ def _number_held(number: str, claim: Claim, stretch: _Stretch) -> bool:
 
 
 def _definite_count(number: str, claim: Claim) -> bool:
-    """Whether "two" is written as a word after "the" ("the two German states"): a
-    reference to a pair the context speaks of, not an amount the claim asserts (a larger
-    count of listed names is ``_listed_count``'s to check)."""
+    """Whether "two" is written as a word after "the" ("the two German states", "the longer
+    of the two films"): a reference to a pair the context speaks of, or the question's
+    framing, not an amount the claim asserts (a larger count of listed names is
+    ``_listed_count``'s to check)."""
     return number == "2" and any(
         t.is_number
         and t.text == number
