@@ -7453,3 +7453,13 @@ async def test_a_gap_stated_between_two_dated_events_must_agree_with_their_dates
     )
     assert right.supported, right.reason
     assert not wrong.supported and "7 months" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_plural_opening_a_passage_is_no_topic_of_its_later_sentences() -> None:
+    contexts = [
+        "Adults may take one Orvane tablet every 6 hours. Do not give Orvane to children "
+        "under 12 unless prescribed by a doctor."
+    ]
+    (adults,) = await verdicts(contexts, "Adults can take Orvane without a prescription")
+    assert "opposite" not in adults.reason  # the children's rule says nothing of adults

@@ -1233,7 +1233,11 @@ def analyse_context(contexts: Sequence[str]) -> Context:
         if subject:
             subject_tokens = tokenize(subject)
             subject_keys = frozenset(key(t) for t in subject_tokens if t.is_content)
-            capitalised = frozenset(key(t) for t in subject_tokens if t.capitalised)
+            capitalised = frozenset(
+                key(t)
+                for i, t in enumerate(subject_tokens)
+                if t.capitalised and (i or not (t.text.endswith("s") and not t.text.endswith("ss")))
+            )  # ("Adults may take ...": a plural opening a sentence names no one)
             subject_names = tuple(
                 r.keys
                 for r in name_runs(subject_tokens, subject, frozen | capitalised)
