@@ -327,7 +327,8 @@ gainsaid by "since" a later year; each clause set apart by semicolons says its o
 relative clause ("Granmark, which ..., was fined"); "the two" refers to a pair and claims no
 count; a number of months between two dated months is computed evidence; a gap stated between
 two events the context dates ("began seven months before ... were united") must agree with
-their dates. Statements: a verb joined by "and" or "but" takes the pronoun subject of a main
+their dates; a plural opening a passage ("Adults may take ...") is no named topic of its later
+sentences. Statements: a verb joined by "and" or "but" takes the pronoun subject of a main
 clause after an opening clause; an opening participle phrase ("Founded in 1921, the firm ...")
 and a perfect participle's ("Having missed the ferry, ...", "..., having never won ...") are
 claims of the main clause's subject; an opening year and a count ("14 volunteers") are read
