@@ -77,6 +77,7 @@ __all__ = [
     "relation_words",
     "unit_after",
     "verb_like",
+    "written_lower",
     "year_spans",
     "years_later",
 ]
@@ -1170,6 +1171,12 @@ def _work_years(tokens: Sequence[Token]) -> set[int]:
     return found
 
 
+def written_lower(tokens: Sequence[Token]) -> frozenset[str]:
+    """The words the tokens write in lower case, as written and as keys: what a capitalised
+    word opening a statement may be rather than a name."""
+    return frozenset(w for t in tokens if not t.capitalised for w in (t.text, key(t)))
+
+
 def analyse_context(contexts: Sequence[str]) -> Context:
     """The sentences of every context, in order. A sentence with a pronoun also gets the
     subject of the sentence before it, also across passages when a passage opens with the
@@ -1187,7 +1194,7 @@ def analyse_context(contexts: Sequence[str]) -> Context:
         tokens = tokenize(text)
         for run in name_runs(tokens, text):
             known.update(run.keys)
-        lower.update(w for t in tokens if not t.capitalised for w in (t.text, key(t)))
+        lower.update(written_lower(tokens))
     for _, text in texts:
         tokens = tokenize(text)
         if tokens and _opening_name(tokens, frozenset(lower)):

@@ -156,6 +156,7 @@ from .local_evidence import (
     held,
     key,
     occurrences,
+    written_lower,
 )
 from .local_focus import (
     _FOCUSED_COVERAGE,
@@ -1151,7 +1152,7 @@ def verify_statements(
     if question.strip():
         # a word the question writes in lower case is no name where a statement opens with
         # it ("Does sunlight reach ...": "Sunlight reaches ..."); no evidence is read from it
-        context = replace(context, lower=context.lower | _written_lower(question))
+        context = replace(context, lower=context.lower | written_lower(tokenize(question)))
     everything = _stretch(context.sentences)  # the whole context, read once for all
     reading = _read(everything.parts)
     given = premises(question) if question.strip() else None
@@ -1162,11 +1163,6 @@ def verify_statements(
             verdict = _own_words_weighed(verdict, own_missing(claim, given, everything))
         verdicts.append(verdict)
     return tuple(verdicts)
-
-
-def _written_lower(text: str) -> frozenset[str]:
-    """The words ``text`` writes in lower case, as written and as keys."""
-    return frozenset(w for t in tokenize(text) if not t.capitalised for w in (t.text, key(t)))
 
 
 # Each word a statement's answer brings itself that the context lacks (one its question does
