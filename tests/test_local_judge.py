@@ -1217,6 +1217,24 @@ async def test_a_claims_own_without_is_read_against_what_the_context_requires() 
 
 
 @pytest.mark.anyio
+async def test_what_the_context_requires_of_one_group_is_not_required_of_another() -> None:
+    contexts = [
+        "Adults may take one Orvane tablet every 6 hours. Do not give Orvane to children "
+        "under 12 unless prescribed by a doctor.",
+        "Patients already on Orvane should not stop taking it without talking to their doctor.",
+    ]
+    (children, adults, everyone) = await verdicts(
+        contexts,
+        "Children under 12 cannot take Orvane without a prescription",
+        "Adults cannot take Orvane without a prescription",
+        "Everyone already on Orvane must not stop taking it without talking to their doctor",
+    )
+    assert children.supported, children.reason
+    assert not adults.supported, adults.reason  # the children's condition is not the adults'
+    assert everyone.supported, everyone.reason  # "everyone" stands for whoever it speaks of
+
+
+@pytest.mark.anyio
 async def test_a_case_the_context_excepts_takes_the_denial_not_the_rule() -> None:
     contexts = ["Passwords must be changed every 90 days unless multi-factor login is enabled."]
     (rule, excepted, denied, whole) = await verdicts(

@@ -173,9 +173,10 @@ _DENIABLE_SCALES = frozenset(
 
 def _denies(clause: Clause, claim: Claim) -> bool:
     """Whether the clause denies, as the claim reads it: a clause whose two denials cancel
-    (``Clause.required``) affirms to a claim that names at least half of what it requires,
-    or names any of it after a "without" of its own, and denies to any other."""
-    if clause.required:
+    (``Clause.required``) affirms to a claim whose subject it speaks of (``_own_condition``)
+    that names at least half of what it requires, or names any of it after a "without" of its
+    own, and denies to any other."""
+    if clause.required and _own_condition(clause, claim):
         claimed = Bag.of(claim.keys)
         named = sum(1 for k in clause.required if held(k, claimed))
         if 2 * named >= len(clause.required):
@@ -185,6 +186,18 @@ def _denies(clause: Clause, claim: Claim) -> bool:
             # it without approval" denies it, "cannot access it without approval" affirms it
             return False
     return clause.negated
+
+
+def _own_condition(clause: Clause, claim: Claim) -> bool:
+    """Whether what the clause requires may be the claim's: not when the claim's subject
+    stands outside the clause ("Do not give it to children under 12 unless prescribed" sets
+    children a condition, not adults)."""
+    head = claim.head - _ANYONE
+    return not head or any(held(h, Bag.of(clause.keys)) for h in head)
+
+
+# Subjects that stand for whoever the context speaks of ("anyone currently on aspirin").
+_ANYONE = lemmas("anyone anybody everyone everybody someone somebody people person")
 
 
 def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
