@@ -5913,6 +5913,34 @@ async def test_a_margin_stated_after_the_comparative_must_be_the_gap_between_the
 
 
 @pytest.mark.anyio
+async def test_a_difference_stated_in_units_before_the_comparative_must_be_the_gap() -> None:
+    contexts = ["The Halvard Bridge is 420 metres long. The Osten Bridge is 300 metres long."]
+    right, wrong, shorter = await verdicts(
+        contexts,
+        "The Halvard Bridge is 120 metres longer than the Osten Bridge",
+        "The Halvard Bridge is 200 metres longer than the Osten Bridge",
+        "The Osten Bridge is 200 metres shorter than the Halvard Bridge",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and "not 200 apart" in wrong.reason
+    assert not shorter.supported and "not 200 apart" in shorter.reason
+
+
+@pytest.mark.anyio
+async def test_years_stated_before_older_must_be_the_gap_between_the_two_births() -> None:
+    contexts = ["Mira Holt was born in 1950. Jonas Holt was born in 1958."]
+    right, wrong, younger = await verdicts(
+        contexts,
+        "Mira Holt was eight years older than Jonas Holt",
+        "Mira Holt was three years older than Jonas Holt",
+        "Jonas Holt was three years younger than Mira Holt",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and "not 3 years apart" in wrong.reason
+    assert not younger.supported and "not 3 years apart" in younger.reason
+
+
+@pytest.mark.anyio
 async def test_the_faster_of_two_response_times_is_the_shorter_by_its_stated_margin() -> None:
     contexts = [
         "Support plan Gold: initial response within 1 hour for P1 tickets.",

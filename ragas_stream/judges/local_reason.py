@@ -313,10 +313,13 @@ _GAP_UNITS = 0.5
 
 def _stated_gap(claim: Claim, at: int) -> tuple[float, str, int] | None:
     """The gap the claim states right before its "before"/"after" ("about five and a half
-    years after"), as (amount, unit, bound), if any: the bound is 1 for a least gap ("more
-    than 17 years before"), -1 for a greatest ("less than a year after"), else 0."""
+    years after") or before the age word of its "than" ("three years older than"), as
+    (amount, unit, bound), if any: the bound is 1 for a least gap ("more than 17 years
+    before"), -1 for a greatest ("less than a year after"), else 0."""
     at -= _ahead_of(claim.tokens, at)
-    if at < 2 or claim.tokens[at].text not in ("before", "after", "ahead"):
+    aged = at > 2 and claim.tokens[at].text == "than" and key(claim.tokens[at - 1]) in _AGE
+    at -= aged  # "three years older than": the gap stands before "older"
+    if at < 2 or not (aged or claim.tokens[at].text in ("before", "after", "ahead")):
         return None
     amount, unit = claim.tokens[at - 2], lemma(claim.tokens[at - 1].text)
     if not amount.is_number or unit not in _GAP_DAYS:
@@ -803,7 +806,8 @@ def _stated_difference(claim: Claim, at: int) -> tuple[float, bool] | None:
             (i for i in range(index + 1, min(at, index + 3)) if _direction(key(claim.tokens[i]))),
             None,
         )
-        if degree is None or any(verb_like(t) for t in claim.tokens[index + 1 : degree]):
+        between = claim.tokens[index + 1 : degree]
+        if degree is None or any(verb_like(t) and not canonical_unit(t.text) for t in between):
             continue  # "with 14 titles to Agassi's eight won more": no difference
         try:
             amount = float(token.text)
