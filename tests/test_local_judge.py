@@ -6644,6 +6644,23 @@ async def test_a_word_credited_to_one_name_by_by_is_not_another_names() -> None:
 
 
 @pytest.mark.anyio
+async def test_the_work_of_a_title_before_one_name_is_not_another_titled_names() -> None:
+    contexts = [
+        "Harbour Lights was recorded by the duo of singer Lena Moss and guitarist Tomas Brandt "
+        "in 1998."
+    ]
+    swapped, sang, played = await verdicts(
+        contexts,
+        "Tomas Brandt sang on Harbour Lights",
+        "Lena Moss sang on Harbour Lights",
+        "Tomas Brandt played the guitar on Harbour Lights",
+    )
+    assert not swapped.supported and "singer" in swapped.reason
+    assert sang.supported, sang.reason
+    assert played.supported, played.reason
+
+
+@pytest.mark.anyio
 async def test_years_ahead_of_a_named_thing_is_a_gap_before_it() -> None:
     contexts = [
         "The Osk Bridge, the first span over the Tarn, opened in March 1871.",

@@ -603,6 +603,50 @@ def _credit_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+def _title_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim that gives a name the work of a title the context puts before another name,
+    where it puts another title before this one: "Richard Rodgers wrote the lyrics" against
+    "composer Richard Rodgers and lyricist Oscar Hammerstein II". The name is the subject of
+    the claim's verb, and the work is what the claim says after it."""
+    tokens = claim.tokens
+    for part in stretch.parts:
+        titles = _titles(part)
+        for run in claim.names:
+            own = Bag.of(t for t, name in titles if _same_name(run, name))
+            after = run.end + 1
+            if not own.keys or after >= len(tokens) or not is_finite_verb(tokens[after].text):
+                continue
+            said = {key(t) for t in tokens[after:]}
+            words = [w for w in claim.words if w in said and not held(w, own)]
+            for title, name in titles:
+                if any(_same_name(n, name) for n in claim.names):
+                    continue
+                if any(held(w, Bag.of((title,))) for w in words):
+                    return f"the context calls {name.surface} the {title}"
+    return None
+
+
+def _titles(part: Sentence) -> list[tuple[str, NameRun]]:
+    """Each title of one who does a kind of work that stands right before a name, without an
+    article ("lyricist Oscar Hammerstein II": ("lyricist", Oscar Hammerstein II))."""
+    tokens = part.tokens
+    return [
+        (key(tokens[run.start - 1]), run)
+        for run in part.names
+        if run.start
+        and tokens[run.start - 1].text.isalpha()
+        and not tokens[run.start - 1].capitalised
+        and tokens[run.start - 1].text not in STOPWORDS
+        and tokens[run.start - 1].text.endswith(_AGENT_ENDINGS)
+        and part.text[tokens[run.start - 1].end : tokens[run.start].start] == " "
+    ]
+
+
+# The endings of a noun for one who does a kind of work ("composer", "director", "lyricist",
+# "musician").
+_AGENT_ENDINGS = ("er", "or", "ist", "ian")
+
+
 def _tied_to_another(
     pairs: Sequence[tuple[str, NameRun]],
     run: NameRun,

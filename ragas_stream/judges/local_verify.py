@@ -212,6 +212,7 @@ from .local_roles import (
     _swapped_pairing,
     _swapped_values,
     _than_failure,
+    _title_failure,
 )
 from .local_scope import (
     _bound_failure,
@@ -322,6 +323,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _role_failure(claim, stretch, context)
         or _swapped_pairing(claim, stretch)
         or _credit_failure(claim, stretch)
+        or _title_failure(claim, stretch)
         or _label_failure(claim, stretch)
         or _replaced_failure(claim, stretch)
         or _swapped_values(claim, stretch)
