@@ -7191,6 +7191,25 @@ async def test_a_word_the_question_writes_in_lower_case_opens_no_name() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_compound_word_is_held_by_its_two_words() -> None:
+    contexts = [
+        "Light from the Sun reaches Earth in about 8 minutes. A radio signal needs up to 22 "
+        "minutes to reach Mars."
+    ]
+    question = "Does sunlight reach Earth in under ten minutes?"
+    statements = (
+        "Sunlight reaches Earth in under ten minutes",
+        "Sunlight does not reach Earth in under ten minutes",
+        "Moonlight reaches Earth in under ten minutes",
+    )
+    asked = VerifyStatements(tuple(contexts), statements, question)
+    sunlight, denied, moonlight = await value(asked)
+    assert sunlight.supported, sunlight.reason  # "light from the Sun"
+    assert not denied.supported and "opposite" in denied.reason
+    assert not moonlight.supported
+
+
+@pytest.mark.anyio
 async def test_a_sentence_naming_only_other_days_says_nothing_of_weekdays() -> None:
     contexts = [
         "Ferries will not sail from Ardby to Varde on any Saturday or Sunday in May. "

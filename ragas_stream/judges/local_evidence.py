@@ -825,7 +825,16 @@ def held(word: str, bag: Bag, polar: Iterable[Clause] = ()) -> bool:
                     common += 1
                 if common >= 0.7 * min(len(other), len(word)):
                     return True
-    return False
+    return _compound_held(word, bag.keys)
+
+
+def _compound_held(word: str, keys: frozenset[str]) -> bool:
+    """Whether a word is made of two words the keys hold, of three letters or more each
+    ("sunlight": "light from the Sun")."""
+    return len(word) >= 6 and any(
+        word[:i] in keys and (word[i:] in keys or lemma(word[i:]) in keys)
+        for i in range(3, len(word) - 2)
+    )
 
 
 @dataclass(frozen=True, slots=True)
