@@ -1235,6 +1235,25 @@ async def test_what_the_context_requires_of_one_group_is_not_required_of_another
 
 
 @pytest.mark.anyio
+async def test_an_age_meets_the_bound_the_context_sets_on_ages() -> None:
+    contexts = [
+        "Adults and children aged 12 and over may take 1 Dovaprin tablet every 6 hours. Do not "
+        "give Dovaprin to children under 12 unless prescribed by a doctor."
+    ]
+    (older, younger, free, bound) = await verdicts(
+        contexts,
+        "A 14-year-old may take 1 Dovaprin tablet every 6 hours",
+        "A 10-year-old may take 1 Dovaprin tablet every 6 hours",
+        "A 14-year-old can take Dovaprin without a prescription",
+        "A 14-year-old can not take Dovaprin without a prescription",
+    )
+    assert older.supported, older.reason
+    assert not younger.supported
+    assert free.supported, free.reason  # ("A" before a number opening a sentence: the article)
+    assert not bound.supported, bound.reason
+
+
+@pytest.mark.anyio
 async def test_a_case_the_context_excepts_takes_the_denial_not_the_rule() -> None:
     contexts = ["Passwords must be changed every 90 days unless multi-factor login is enabled."]
     (rule, excepted, denied, whole) = await verdicts(

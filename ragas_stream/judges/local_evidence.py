@@ -303,7 +303,11 @@ def _places_of(tokens: Sequence[Token]) -> frozenset[str]:
 
 def unit_after(tokens: Sequence[Token], index: int) -> str | None:
     """The unit written right after the number at ``index``: "12 km", "106 million square
-    kilometres", "20 working days"; None when no unit follows."""
+    kilometres", "20 working days", and years for an age ("aged 12"); None when no unit
+    follows."""
+    if index and tokens[index - 1].text in _AGED:
+        unit = unit_after(tokens[index:], 0)
+        return "year" if unit is None else unit
     following = tokens[index + 1] if index + 1 < len(tokens) else None
     if following is None or following.is_number:
         return None
@@ -313,6 +317,10 @@ def unit_after(tokens: Sequence[Token], index: int) -> str | None:
         unit = canonical_unit(tokens[index + 2].text)
         return unit if unit is not None and unit_dimension(unit) == "time" else None
     return canonical_unit(following.text)
+
+
+# The words that make the number after them an age in years.
+_AGED = frozenset(["aged", "age", "ages"])
 
 
 def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:

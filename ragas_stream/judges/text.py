@@ -495,7 +495,8 @@ def _mark_symbols(tokens: list[Token], text: str) -> list[Token]:
             is_article = (
                 raw == "A"
                 and following is not None
-                and not following.is_number
+                # ("A 14-year-old ..." opening a sentence: the article)
+                and (not following.is_number or token.initial)
                 # an article is followed directly by its noun, not by an operator
                 and not text[token.end : following.start].strip()
             )
