@@ -1254,6 +1254,25 @@ async def test_an_age_meets_the_bound_the_context_sets_on_ages() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_kind_of_thing_the_context_excepts_is_excepted() -> None:
+    contexts = [
+        "Locked accounts at Varde Bank are automatically unlocked after 30 minutes, except for "
+        "accounts with administrative privileges, which remain locked until reset by the "
+        "Service Desk."
+    ]
+    excepted, plain, kept = await verdicts(
+        contexts,
+        "A locked administrative account at Varde Bank is unlocked automatically after 30 minutes",
+        "A locked account at Varde Bank is unlocked automatically after 30 minutes",
+        "A locked administrative account at Varde Bank remains locked until reset by the "
+        "Service Desk",
+    )
+    assert not excepted.supported and "administrative" in excepted.reason
+    assert plain.supported, plain.reason
+    assert kept.supported, kept.reason
+
+
+@pytest.mark.anyio
 async def test_a_case_the_context_excepts_takes_the_denial_not_the_rule() -> None:
     contexts = ["Passwords must be changed every 90 days unless multi-factor login is enabled."]
     (rule, excepted, denied, whole) = await verdicts(

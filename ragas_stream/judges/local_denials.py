@@ -243,8 +243,10 @@ def _exception_for(claim: Claim, stretch: _Stretch, context: Context) -> tuple[s
     refunds are given on any plan except Starter": then it affirms it of Starter); or None.
     The name stands in the sentence only in the phrase after "except", "excluding" or
     "other than" (up to a verb, at most five words), and the sentence says at least half of
-    what the claim says after its verb. A claim that makes exceptions itself or says the
-    exception ("exempt", "excluded", "only") has none."""
+    what the claim says after its verb. A common word of the claim's subject that stands
+    there only is excepted too ("A locked administrative account is unlocked ..." against
+    "except for accounts with administrative privileges"). A claim that makes exceptions
+    itself or says the exception ("exempt", "excluded", "only") has none."""
     if any(t.text in _EXCEPTIONS or key(t) in _EXEMPT for t in claim.tokens):
         return None  # "Enterprise is exempt": the claim says the exception itself
     verb = next((i for i, t in enumerate(claim.tokens) if i and _verb_like(t)), None)
@@ -266,13 +268,28 @@ def _exception_for(claim: Claim, stretch: _Stretch, context: Context) -> tuple[s
             rest = Bag.of(outside)
             if 2 * sum(1 for w in predicate if held(w, rest)) < len(predicate):
                 continue  # "all plans except Basic include SSO" says nothing of its support
+            denied = any(t.text in NEGATIONS for t in tokens[:index])
             for run in claim.names:
                 if run.start >= verb or set(run.keys) <= outside:
                     continue
                 if any(i in span for i in occurrences(run, part, context)):
-                    denied = any(t.text in NEGATIONS for t in tokens[:index])
                     return run.label(), denied
+            inside = Bag.of(key(tokens[i]) for i in span)
+            for word in _subject_words(claim):
+                if held(key(word), inside) and not held(key(word), rest):
+                    return word.text, denied  # "except for accounts with administrative ..."
     return None
+
+
+def _subject_words(claim: Claim) -> list[Token]:
+    """The common words before the claim's first auxiliary ("A locked administrative
+    account | is unlocked"): what kind of thing it speaks of."""
+    end = next((i for i, t in enumerate(claim.tokens) if i and t.text in AUXILIARIES), 0)
+    return [
+        t
+        for t in claim.tokens[:end]
+        if t.is_content and not (t.capitalised and not t.initial) and not t.is_number
+    ]
 
 
 def _left_out(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
