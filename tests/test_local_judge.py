@@ -1273,6 +1273,22 @@ async def test_a_kind_of_thing_the_context_excepts_is_excepted() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_case_meets_a_range_written_with_to() -> None:
+    contexts = [
+        "Passengers on Orme Rail are entitled to a 50% refund of a single fare if their train "
+        "arrives 30 to 59 minutes late."
+    ]
+    within, above, below = await verdicts(
+        contexts,
+        "Orme Rail passengers get a 50% refund of a single fare if their train is 42 minutes late",
+        "Orme Rail passengers get a 50% refund of a single fare if their train is 72 minutes late",
+        "Orme Rail passengers get a 50% refund of a single fare if their train is 20 minutes late",
+    )
+    assert within.supported, within.reason
+    assert not above.supported and not below.supported
+
+
+@pytest.mark.anyio
 async def test_a_case_the_context_excepts_takes_the_denial_not_the_rule() -> None:
     contexts = ["Passwords must be changed every 90 days unless multi-factor login is enabled."]
     (rule, excepted, denied, whole) = await verdicts(

@@ -303,14 +303,16 @@ def _places_of(tokens: Sequence[Token]) -> frozenset[str]:
 
 def unit_after(tokens: Sequence[Token], index: int) -> str | None:
     """The unit written right after the number at ``index``: "12 km", "106 million square
-    kilometres", "20 working days", and years for an age ("aged 12"); None when no unit
-    follows."""
+    kilometres", "20 working days", the unit after a range's end for its start ("30 to 59
+    minutes"), and years for an age ("aged 12"); None when no unit follows."""
     if index and tokens[index - 1].text in _AGED:
         unit = unit_after(tokens[index:], 0)
         return "year" if unit is None else unit
     following = tokens[index + 1] if index + 1 < len(tokens) else None
     if following is None or following.is_number:
         return None
+    if following.text == "to" and index + 2 < len(tokens) and tokens[index + 2].is_number:
+        return unit_after(tokens, index + 2)  # "30 to 59 minutes": both are minutes
     if following.text in ("square", "sq") and index + 2 < len(tokens):
         return _squared(tokens[index + 2].text)
     if following.text in _TIME_KINDS and index + 2 < len(tokens):

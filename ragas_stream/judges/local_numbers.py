@@ -282,6 +282,10 @@ def _bound_at(tokens: Sequence[Token], index: int) -> tuple[str, bool] | None:
         return "low", True  # "between £75 and £250": from 75
     if index >= 3 and words[index - 1] == "and" and words[index - 3] == "between":
         return "high", True  # ... up to 250
+    if _range_to(tokens, index):
+        return "low", True  # "30 to 59 minutes": from 30
+    if index >= 2 and _range_to(tokens, index - 2):
+        return "high", True  # ... up to 59
     for before, bound in _BOUNDS_BEFORE.items():
         n = len(before)
         if index >= n and tuple(words[index - n : index]) == before:
@@ -295,6 +299,16 @@ def _bound_at(tokens: Sequence[Token], index: int) -> tuple[str, bool] | None:
         if tuple(words[after : after + len(following)]) == following:
             return bound
     return None
+
+
+def _range_to(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the number at ``index`` opens a range with "to" ("30 to 59 minutes")."""
+    return (
+        index + 2 < len(tokens)
+        and tokens[index].is_number
+        and tokens[index + 1].text == "to"
+        and tokens[index + 2].is_number
+    )
 
 
 def _meets(value: float, limit: float, side: str, allowed: bool) -> bool:
