@@ -356,6 +356,28 @@ date no count ("3 October" for "three") (-12); "compared with" a function word (
 after a preposition no rival to a subject (+1 -2); a subject word required where another
 sentence opens with it (no pair).
 
+The session after that read no new set either and kept, each where a run over all sets lost no
+pair: a condition the context sets one group ("Do not give it to children under 12 unless
+prescribed") is not another's ("Adults cannot take it without a prescription"), while
+"everyone" stands for whoever it speaks of; a difference stated in units before a comparative
+("200 metres longer than") and years before "older than" two births must be the gap; a claim
+that gives a name the work of a title the context puts before another name ("composer Richard
+Rodgers and lyricist Oscar Hammerstein II", for "Richard Rodgers wrote the lyrics") is not
+borne out; a compound word is held by its two words ("sunlight": "light from the Sun";
+"failover": "fails over"); an age ("aged 12 and over") is counted in years, so a case meets its
+bound ("A 14-year-old may take ..."), and "A" before a number opening a sentence is the
+article, not a symbol; a common word of the claim's subject that a sentence holds only in its
+"except" phrase is excepted ("except for accounts with administrative privileges"); a range
+written with "to" ("30 to 59 minutes late") bounds a case on both sides. ``ember`` went to
+90.3%, ``harbor`` 87.5%, ``kelp`` 92.5% and ``tarn`` 91.2% QA; the sets nobody has read did not
+move. All sets: 2,458 to 2,463 of 2,706 pairs. Tried and not kept: an "it" after a plural
+subject standing for no one or for the words after its head ("Volunteers at the Harwick shelter
+... It opened") (no pair); a surname said before the full name it belongs to ("Rodgers and
+Hammerstein ... Oscar Hammerstein II") no second name (a hallucination of ``umber`` rose from
+.58 to .96); a statement that restates a yes/no question denied the looser reading of a short
+answer's focus (+2 -8); "children under 12" read as an age (it let a bound bear out a denial's
+case).
+
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful
