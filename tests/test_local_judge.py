@@ -1289,6 +1289,24 @@ async def test_a_case_meets_a_range_written_with_to() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_number_the_context_gives_only_for_other_cases_is_not_the_cases() -> None:
+    contexts = [
+        "Under the Orrin Hosting SLA, uptime from 99.0% to below 99.9% earns a 10% credit, "
+        "uptime from 95.0% to below 99.0% earns a 25% credit, and uptime below 95.0% earns a "
+        "50% credit."
+    ]
+    right, wrong, higher = await verdicts(
+        contexts,
+        "A month with 98.2% uptime earns a 25% credit under the Orrin Hosting SLA",
+        "A month with 98.2% uptime earns a 10% credit under the Orrin Hosting SLA",
+        "A month with 99.5% uptime earns a 10% credit under the Orrin Hosting SLA",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and "cases other than 98.2" in wrong.reason
+    assert higher.supported, higher.reason
+
+
+@pytest.mark.anyio
 async def test_a_case_the_context_excepts_takes_the_denial_not_the_rule() -> None:
     contexts = ["Passwords must be changed every 90 days unless multi-factor login is enabled."]
     (rule, excepted, denied, whole) = await verdicts(

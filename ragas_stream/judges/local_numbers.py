@@ -367,7 +367,8 @@ def _case_failure(claim: Claim, context: Context) -> str | None:
     """A word of the claim the context holds only where it sets a bound the claim's case
     does not meet: "needs approval ... for 15 working days" against "Stays longer than 20
     working days require prior approval" (the stretch that supports the claim may lack the
-    word: it need not hold every word)."""
+    word: it need not hold every word); likewise a number of the claim ("a 10% credit" for
+    98.2% uptime, against "uptime from 99.0% to below 99.9% earns a 10% credit")."""
     for number, value, units in _case_amounts(claim):
         if any(number in part.numbers for part in context.sentences):
             continue  # the claim's own value ("a limit of $340"), not a case
@@ -392,6 +393,10 @@ def _case_failure(claim: Claim, context: Context) -> str | None:
                 continue  # what the case counts ("18 months of service")
             if held(word, unmet_bag) and not held(word, met_bag):
                 return f"the context says {word} only of cases other than {number}"
+        for other in claim.numbers:
+            if other != number and other in unmet and other not in met:
+                # "a 10% credit" for 98.2% uptime, where 10% is for 99.0% to below 99.9%
+                return f"the context gives {other} only for cases other than {number}"
     return None
 
 
