@@ -1307,6 +1307,27 @@ async def test_a_number_the_context_gives_only_for_other_cases_is_not_the_cases(
 
 
 @pytest.mark.anyio
+async def test_a_denial_of_more_than_an_amount_is_a_cap_not_a_denial() -> None:
+    contexts = [
+        "Lumiprex is taken once a day in the morning. Do not take more than one tablet in 24 "
+        "hours.",
+        "Remote work from outside the country is not permitted for more than 20 working days "
+        "per year.",
+    ]
+    daily, more, most, least = await verdicts(
+        contexts,
+        "Lumiprex should be taken once a day",
+        "You can take more than one Lumiprex tablet in 24 hours",
+        "Remote work from outside the country is allowed for at most 20 working days a year",
+        "Remote work from outside the country is allowed for at least 20 working days a year",
+    )
+    assert daily.supported, daily.reason
+    assert not more.supported
+    assert most.supported, most.reason
+    assert not least.supported and "at most 20" in least.reason
+
+
+@pytest.mark.anyio
 async def test_a_case_the_context_excepts_takes_the_denial_not_the_rule() -> None:
     contexts = ["Passwords must be changed every 90 days unless multi-factor login is enabled."]
     (rule, excepted, denied, whole) = await verdicts(

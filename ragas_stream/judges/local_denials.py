@@ -185,7 +185,13 @@ def _denies(clause: Clause, claim: Claim) -> bool:
             # the claim speaks of what is required with a "without" of its own: "can access
             # it without approval" denies it, "cannot access it without approval" affirms it
             return False
+    if clause.capped and not _CAPS & claim.keys:
+        return False  # "Do not take more than one tablet in 24 hours": a cap, checked as one
     return clause.negated
+
+
+# Words that speak of going past an amount: a claim of them is denied by a cap.
+_CAPS = lemmas("more exceed exceeds exceeding")
 
 
 def _own_condition(clause: Clause, claim: Claim) -> bool:

@@ -461,6 +461,7 @@ class Clause:
     onset: bool = False
     contrast: bool = False  # split off the clause before it ("..., but not to AdminNet")
     required: frozenset[str] = frozenset()  # see ``denial``; ``negated`` stays true
+    capped: bool = False  # it denies only what goes past an amount ("not more than one")
 
 
 def denial(tokens: Sequence[Token], text: str = "") -> tuple[bool, frozenset[str]]:
@@ -646,10 +647,14 @@ def _clause_list(text: str) -> tuple[Clause, ...]:
             keys = frozenset(key(t) for t in tokens)
             denied, required = denial(tokens, clause)
             onset = denied and bool(tokens) and _before_until(text, tokens[-1].text)
-            clauses.append(
-                Clause(keys, denied, polar_of(tokens, keys), onset, number > 0, required)
-            )
+            polar = polar_of(tokens, keys)
+            capped = denied and _CAP.search(clause) is not None
+            clauses.append(Clause(keys, denied, polar, onset, number > 0, required, capped))
     return tuple(clauses)
+
+
+# A denial of what goes past an amount only ("Do not take more than one tablet").
+_CAP = re.compile(r"\b(?:not|no|never)\s+(?:\w+\s+){0,2}?(?:more\s+than|exceed)", re.I)
 
 
 _CONTRAST = re.compile(r"(?:,\s+(?:but\s+|and\s+)?|\s+but\s+)(?=not\s)")

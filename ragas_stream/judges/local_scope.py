@@ -180,12 +180,17 @@ _PREVIOUSLY = frozenset(["previously", "formerly"])
 
 def _bound(tokens: Sequence[Token], index: int) -> str | None:
     """Which way a limit on the number at ``index`` points: "upper" ("up to 30", "no more
-    than 30", "30 or less"), "lower" ("at least 12", "12 or more") or None."""
+    than 30", "30 or less", "not permitted for more than 30"), "lower" ("at least 12", "12 or
+    more") or None."""
     before = [t.text for t in tokens[max(0, index - 3) : index]]
     for words, side in ((_UPPER_BEFORE, "upper"), (_LOWER_BEFORE, "lower")):
         for pattern in words:
             if tuple(before[-len(pattern) :]) == pattern:
-                return side  # upper limits first: "no more than" is read before "more than"
+                # upper limits first: "no more than" is read before "more than"
+                start = index - len(pattern)
+                if {"not", "never"} & {t.text for t in tokens[max(0, start - 3) : start]}:
+                    return "lower" if side == "upper" else "upper"  # "not permitted for more"
+                return side
     if before[-1:] == ["after"] and index + 1 < len(tokens) and _counts_time(tokens[index + 1]):
         return "lower"  # "after 30 days" (not "after 1990", a year, nor "after 5 pm")
     after = [t.text for t in tokens[index + 1 : index + 4]]
