@@ -7638,3 +7638,39 @@ async def test_a_plural_opening_a_passage_is_no_topic_of_its_later_sentences() -
     ]
     (adults,) = await verdicts(contexts, "Adults can take Orvane without a prescription")
     assert "opposite" not in adults.reason  # the children's rule says nothing of adults
+
+
+@pytest.mark.anyio
+async def test_a_post_the_context_gives_another_name_is_not_this_names() -> None:
+    contexts = [
+        "In May 2021, Orrin Mutual appointed Tamsin Vell as chief claims officer, succeeding "
+        "Idris Achebe, who moved to the post of chief operating officer. The insurer's chief "
+        "executive, Oona Brath, has run it since 2016."
+    ]
+    achebe, vell, brath = await verdicts(
+        contexts,
+        "Idris Achebe became chief operating officer of Orrin Mutual in May 2021",
+        "Tamsin Vell became chief operating officer of Orrin Mutual in May 2021",
+        "Oona Brath became chief operating officer of Orrin Mutual in May 2021",
+    )
+    assert achebe.supported, achebe.reason
+    assert not vell.supported, vell.reason
+    assert not brath.supported, brath.reason
+    # a claim that gives the name no post of its own is no swap
+    (worked,) = await verdicts(contexts, "Tamsin Vell succeeded Idris Achebe in May 2021")
+    assert worked.supported, worked.reason
+
+
+@pytest.mark.anyio
+async def test_posts_are_read_from_appositions_on_either_side_of_a_name() -> None:
+    contexts = [
+        "The museum's chief curator, Halla Strand, chose the paintings. Pieter Moll, the "
+        "museum's registrar, checked each loan."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Pieter Moll, the registrar, checked each loan",
+        "The chief curator of the museum was Pieter Moll",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported, wrong.reason

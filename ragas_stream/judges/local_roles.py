@@ -716,6 +716,159 @@ _PAST_MARKS = frozenset(["was", "were", "former", "formerly", "previously", "unt
 _ROLE_WORDS = 4  # the words of the role after "as" that are read
 
 
+def _post_failure(claim: Claim, context: Context) -> str | None:
+    """A claim that gives a name a post the context gives another name, where the context
+    gives this name a post of its own: "Nkechi Obi became chief financial officer" against
+    "appointed Nkechi Obi as chief risk officer, succeeding Graham Lutz, who moved to the post
+    of chief financial officer" (see ``_posts``). The claim must say the post of the name: no
+    preposition, joiner or relative word stands between them ("worked with the chief risk
+    officer" gives the name no post). Posts are read from the whole context: a post is said
+    of the name wherever the context says it."""
+    posts = [post for part in context.sentences for post in _posts(part)]
+    if not posts:
+        return None
+    tokens = claim.tokens
+    for run in claim.names:
+        own = {word for words, _, name in posts if _same_name(run, name) for word in words}
+        if not own:
+            continue  # the context gives the claim's name no post: nothing to swap
+        for words, surface, name in posts:
+            if any(_same_name(n, name) for n in claim.names):
+                continue
+            foreign = [
+                index
+                for index, token in enumerate(tokens)
+                if not run.start <= index <= run.end
+                and key(token) in words
+                and key(token) not in own
+            ]
+            if any(_says_post_of(tokens, run, index) for index in foreign):
+                return f"the context makes {name.label()} the {surface}"
+    return None
+
+
+def _says_post_of(tokens: Sequence[Token], run: NameRun, index: int) -> bool:
+    """Whether the claim's word at ``index`` is said of the name ``run``: nothing between
+    them ties it to something else."""
+    between = tokens[run.end + 1 : index] if index > run.end else tokens[index + 1 : run.start]
+    return not any(t.text in _POST_BLOCKERS for t in between)
+
+
+# Words between a name and a word that make the word another's ("worked with the chief risk
+# officer", "and the chief executive"); "as", "of", and the dating prepositions do not.
+_POST_BLOCKERS = (PREPOSITIONS - {"as", "of", "in", "on", "at", "since"}) | frozenset(
+    ["and", "or", "who", "whom", "whose", "which", "that", "than", "while", "whereas"]
+)
+
+
+def _posts(part: Sentence) -> list[tuple[frozenset[str], str, NameRun]]:
+    """The post a sentence gives each name, as (its keys, its words as written, the name):
+    "appointed Nkechi Obi as chief risk officer"; "Graham Lutz, who moved to the post of
+    chief financial officer" (or "who became ...", "who served as ..."); "The bank's chief
+    executive, Ruth Palmer, had led ..."; "Ruth Palmer, the bank's chief executive, said"."""
+    text, tokens = part.text, part.tokens
+    found: list[tuple[frozenset[str], str, NameRun]] = []
+    for run in part.names:
+        after = run.end + 1
+        post: tuple[int, int] | None = None
+        if after < len(tokens) and not _broken_between(text, tokens[run.end], tokens[after]):
+            if tokens[after].text == "as":
+                post = _post_words(text, tokens, after + 1)
+        elif after < len(tokens) and "," in text[tokens[run.end].end : tokens[after].start]:
+            if tokens[after].text == "who":
+                post = _relative_post(text, tokens, after + 1)
+            else:
+                post = _post_after(text, tokens, after)
+        if post is None:
+            post = _post_before(text, tokens, run)
+        if post is not None:
+            words = tokens[post[0] : post[1]]
+            surface = text[words[0].start : words[-1].end]
+            found.append((frozenset(key(t) for t in words), surface, run))
+    return found
+
+
+# The nouns that name a post in "the post of chief financial officer".
+_POST_NOUNS = frozenset(["post", "position", "role", "office", "job", "title", "rank"])
+_BECOME = frozenset(["became", "becomes", "become"])
+
+
+def _post_words(text: str, tokens: Sequence[Token], start: int) -> tuple[int, int] | None:
+    """The span of a post's words from ``start`` (an article skipped): up to ``_ROLE_WORDS``
+    words, ended by punctuation, a stopword ("of the bank") or a number."""
+    while start < len(tokens) and tokens[start].text in ("the", "a", "an"):
+        start += 1
+    end = start
+    while end < len(tokens) and end - start < _ROLE_WORDS:
+        token = tokens[end]
+        if end > start and _broken_between(text, tokens[end - 1], token):
+            break
+        if token.is_number or not token.text.isalpha() or token.text in STOPWORDS:
+            break
+        end += 1
+    return (start, end) if end > start else None
+
+
+def _relative_post(text: str, tokens: Sequence[Token], start: int) -> tuple[int, int] | None:
+    """The post a relative clause opened at ``start`` gives its name: after "the post of",
+    "as", or a first verb "became"."""
+    if start < len(tokens) and tokens[start].text in _BECOME:
+        return _post_words(text, tokens, start + 1)
+    for index in range(start, len(tokens) - 1):
+        if index > start and _broken_between(text, tokens[index - 1], tokens[index]):
+            return None
+        token = tokens[index]
+        if token.text in _POST_NOUNS and tokens[index + 1].text == "of":
+            return _post_words(text, tokens, index + 2)
+        if token.text == "as":
+            return _post_words(text, tokens, index + 1)
+    return None
+
+
+def _post_after(text: str, tokens: Sequence[Token], start: int) -> tuple[int, int] | None:
+    """The post an apposition after a name gives it (", the bank's chief executive,"): a
+    determiner, a possessor maybe, and the post's words, closed by a comma or the end."""
+    if tokens[start].text not in ("the", *POSSESSIVES):
+        return None
+    start += 1
+    if start < len(tokens) and tokens[start].text.endswith(("'s", "\u2019s")):
+        start += 1
+    post = _post_words(text, tokens, start)
+    if post is None or not _closed(text, tokens, post[1]):
+        return None
+    return post
+
+
+def _post_before(text: str, tokens: Sequence[Token], run: NameRun) -> tuple[int, int] | None:
+    """The post an apposition before a name gives it ("The bank's chief executive, Ruth
+    Palmer, had ..."): up to ``_TITLE_WORDS`` words in lower case after a determiner or a
+    possessor, a comma, and the name closed by a comma."""
+    at = run.start - 1
+    if at < 1 or "," not in text[tokens[at].end : tokens[run.start].start]:
+        return None
+    if not _closed(text, tokens, run.end + 1):
+        return None
+    end = at + 1
+    while at >= 0 and end - at <= _TITLE_WORDS:
+        token = tokens[at]
+        if not token.text.isalpha() or token.capitalised or token.text in STOPWORDS:
+            break
+        if _verb_like(token) or (at < end - 1 and _broken_between(text, token, tokens[at + 1])):
+            break
+        at -= 1
+    if at < 0 or at + 1 == end:
+        return None
+    opener = tokens[at]
+    if opener.text not in ("the", *POSSESSIVES) and not opener.text.endswith(("'s", "\u2019s")):
+        return None
+    return at + 1, end
+
+
+def _closed(text: str, tokens: Sequence[Token], index: int) -> bool:
+    """Whether a phrase ending before ``index`` is closed by a comma or the sentence's end."""
+    return index >= len(tokens) or "," in text[tokens[index - 1].end : tokens[index].start]
+
+
 def _labels(part: Sentence) -> list[tuple[str, NameRun]]:
     """The words of each title that "the" opens right before a name ("the defending
     champion Boris Spassky": ("defend", Boris Spassky), ("champion", Boris Spassky))."""

@@ -206,6 +206,7 @@ from .local_roles import (
     _direction_failure,
     _label_failure,
     _order_failure,
+    _post_failure,
     _replaced_failure,
     _role_failure,
     _sequence_failure,
@@ -326,6 +327,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _title_failure(claim, stretch)
         or _label_failure(claim, stretch)
         or _replaced_failure(claim, stretch)
+        or _post_failure(claim, context)
         or _swapped_values(claim, stretch)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
