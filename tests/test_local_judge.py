@@ -7674,3 +7674,19 @@ async def test_posts_are_read_from_appositions_on_either_side_of_a_name() -> Non
     )
     assert right.supported, right.reason
     assert not wrong.supported, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_thing_in_the_collection_of_a_museum_is_held_by_it() -> None:
+    contexts = [
+        "The Amber Loom is a tapestry woven by Ilse Marn in 1911 at her workshop in Vesterby. "
+        "Since 1950 it has been part of the permanent collection of the Halden Museum. The "
+        "Halden Museum is an art museum on the harbour front of Norrvik."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The museum that holds The Amber Loom is located in Norrvik",
+        "The museum that holds The Amber Loom is located in Vesterby",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported, wrong.reason
