@@ -7690,3 +7690,18 @@ async def test_a_thing_in_the_collection_of_a_museum_is_held_by_it() -> None:
     )
     assert right.supported, right.reason
     assert not wrong.supported, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_role_is_read_through_an_infinitive_after_to_or_a_modal() -> None:
+    for contexts in (
+        ["Brenmoor Foods signed an agreement to acquire Talvik Dairies for £12 million."],
+        ["Brenmoor Foods will acquire Talvik Dairies for £12 million."],
+    ):
+        right, wrong = await verdicts(
+            contexts,
+            "Brenmoor Foods acquired Talvik Dairies",
+            "Talvik Dairies acquired Brenmoor Foods",
+        )
+        assert right.supported, right.reason
+        assert not wrong.supported and "other role" in wrong.reason, wrong.reason

@@ -997,7 +997,7 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                             continue
                         if token.is_number or not held(wanted, Bag.of((key(token),))):
                             continue
-                        if part.clause_of(index) != clause or not _verb_like(token):
+                        if part.clause_of(index) != clause or not _acts(part.tokens, index):
                             continue
                         if _measures(part, index):
                             continue  # "runs 131 minutes": a measure, no one acted on
@@ -1018,6 +1018,16 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                             if failure is not None:
                                 return failure
     return None
+
+
+def _acts(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the token at ``index`` is a verb: a verb form, or a listed verb's base form
+    after "to" or a modal ("agreed to acquire Pellbridge", "will acquire"), which alone may
+    be a noun ("a sign", "the purchase")."""
+    if _verb_like(tokens[index]):
+        return True
+    before = tokens[index - 1].text if index else ""
+    return (before == "to" or before in MODALS) and is_base_verb(tokens[index].text)
 
 
 def _gerund_noun(tokens: Sequence[Token], index: int) -> bool:
