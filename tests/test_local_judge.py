@@ -7705,3 +7705,20 @@ async def test_a_role_is_read_through_an_infinitive_after_to_or_a_modal() -> Non
         )
         assert right.supported, right.reason
         assert not wrong.supported and "other role" in wrong.reason, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_common_noun_subject_is_not_the_agent_a_passive_names_for_that_deed() -> None:
+    contexts = [
+        "Two thirds of the new library's cost was paid by a regional arts fund, with the rest "
+        "raised by the parish and local firms. The library opened in April."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "A regional arts fund paid two thirds of the cost",
+        "The parish paid two thirds of the cost",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and "regional arts fund" in wrong.reason, wrong.reason
+    (rest,) = await verdicts(contexts, "The parish raised the rest")
+    assert rest.supported, rest.reason  # its own deed, in the same sentence

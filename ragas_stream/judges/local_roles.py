@@ -1030,6 +1030,82 @@ def _acts(tokens: Sequence[Token], index: int) -> bool:
     return (before == "to" or before in MODALS) and is_base_verb(tokens[index].text)
 
 
+def _common_agent_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim whose subject, a thing named by common nouns, does what the context says
+    something else did, by a passive with its agent: "The town covered about 60% of the
+    cost" against "Around 60% of the renovation cost was covered by a heritage lottery grant,
+    with the remainder raised by the town". The passive must be said of a word the claim
+    says after its verb (the same deed done to the same thing), and the agent must share no
+    word with the claim's subject. Named subjects are ``_role_failure``'s."""
+    found = _common_subject(claim.tokens)
+    if found is None:
+        return None
+    verb, subject = found
+    wanted = key(claim.tokens[verb])
+    objects = {key(t) for t in claim.tokens[verb + 1 :] if t.is_content} - LIGHT
+    for part in stretch.parts:
+        tokens = part.tokens
+        for index in range(1, len(tokens) - 2):
+            token = tokens[index]
+            if token.is_number or key(token) != wanted or tokens[index + 1].text != "by":
+                continue
+            if not any(t.text in BE_FORMS for t in tokens[max(0, index - 3) : index]):
+                continue  # no passive: "by" is a means or a measure
+            clause = part.clause_of(index)
+            undergoes = {
+                key(t) for at, t in enumerate(tokens[:index]) if part.clause_of(at) == clause
+            }
+            if not objects & undergoes:
+                continue  # another deed of that verb
+            agent = _agent_phrase(part, index + 2)
+            if not agent:
+                continue
+            doers = Bag.of(key(t) for t in agent)
+            if not any(held(word, doers) for word in subject):
+                said = part.text[agent[0].start : agent[-1].end]
+                return f"the context says {said} did that"
+    return None
+
+
+def _common_subject(tokens: Sequence[Token]) -> tuple[int, frozenset[str]] | None:
+    """The first verb of a claim in the active voice and the content words of its subject,
+    when that subject is common nouns after an article ("The town covered ..."): no name,
+    number or pronoun."""
+    for index, token in enumerate(tokens):
+        if token.is_number or (token.capitalised and not token.initial):
+            return None
+        if token.text in AUXILIARIES:
+            return None  # a passive or an auxiliary's clause: not read here
+        if index and is_finite_verb(token.text):
+            words = frozenset(
+                key(t) for t in tokens[:index] if t.is_content and t.text not in _ROLE_GAP
+            )
+            return (index, words) if words else None
+        if token.text in STOPWORDS and token.text not in _ROLE_GAP:
+            return None
+    return None
+
+
+def _agent_phrase(part: Sentence, start: int) -> tuple[Token, ...]:
+    """The words of a passive's agent from ``start`` (after "by"), up to punctuation, a
+    joiner or a preposition; empty when it opens with a number or a name."""
+    tokens = part.tokens
+    if start >= len(tokens) or tokens[start].is_number or tokens[start].capitalised:
+        return ()
+    end = start
+    while end < len(tokens) and end - start < _AGENT_WORDS:
+        token = tokens[end]
+        if end > start and _broken_between(part.text, tokens[end - 1], token):
+            break
+        if token.is_number or token.text in _ROLE_BOUNDARIES or token.text in PREPOSITIONS:
+            break
+        end += 1
+    return tuple(t for t in tokens[start:end] if t.is_content)
+
+
+_AGENT_WORDS = 5  # the most words of a passive's agent that are read
+
+
 def _gerund_noun(tokens: Sequence[Token], index: int) -> bool:
     """Whether the -ing word at ``index`` ends a noun phrase its article opens, a few words
     before, with no verb between ("an oil-on-canvas painting", "the first recording")."""

@@ -202,6 +202,7 @@ from .local_reason import (
     the_one_of_two,
 )
 from .local_roles import (
+    _common_agent_failure,
     _credit_failure,
     _direction_failure,
     _label_failure,
@@ -322,6 +323,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _sequence_failure(claim, stretch)
         or _order_failure(claim, stretch, context)
         or _role_failure(claim, stretch, context)
+        or _common_agent_failure(claim, stretch)
         or _swapped_pairing(claim, stretch)
         or _credit_failure(claim, stretch)
         or _title_failure(claim, stretch)
