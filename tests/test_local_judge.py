@@ -7722,3 +7722,21 @@ async def test_a_common_noun_subject_is_not_the_agent_a_passive_names_for_that_d
     assert not wrong.supported and "regional arts fund" in wrong.reason, wrong.reason
     (rest,) = await verdicts(contexts, "The parish raised the rest")
     assert rest.supported, rest.reason  # its own deed, in the same sentence
+
+
+@pytest.mark.anyio
+async def test_an_amount_is_says_of_a_subject_belongs_to_the_subjects_head() -> None:
+    contexts = [
+        "Orlen Mutual travel policy: Hotel costs are reimbursed up to 120 GBP per night for "
+        "domestic trips and up to 170 GBP per night for international trips.",
+        "Employees visiting the Harwick headquarters must stay at one of the partner hotels; "
+        "for these partner hotels the nightly limit is raised to 150 GBP. Harwick is a "
+        "domestic destination for all staff based in Dunmore.",
+    ]
+    subject = (
+        "The nightly hotel limit for a Dunmore-based Orlen Mutual employee staying at a "
+        "partner hotel while visiting the Harwick headquarters"
+    )
+    right, wrong = await verdicts(contexts, f"{subject} is 150 GBP", f"{subject} is 120 GBP")
+    assert right.supported, right.reason
+    assert not wrong.supported, wrong.reason

@@ -1518,6 +1518,42 @@ def _subject_head(tokens: Sequence[Token], values: set[int]) -> frozenset[str]:
     return frozenset(found)
 
 
+def _predicate_amount(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the number at ``index`` is what "is" says of the statement's subject, a bound
+    word maybe between ("The first-response time for ... the Premium tier is within 4 business
+    hours"): it belongs to the subject's head, not to the last noun before it."""
+    at = index - 1
+    while at >= 0 and tokens[at].text in _AMOUNT_BOUNDS:
+        at -= 1
+    return at > 0 and tokens[at].text in ("is", "are", "was", "were")
+
+
+# Words between "is" and the amount it gives ("is within 4 hours", "is up to 30 days").
+_AMOUNT_BOUNDS = frozenset(
+    [
+        "within",
+        "about",
+        "around",
+        "under",
+        "over",
+        "up",
+        "to",
+        "at",
+        "least",
+        "most",
+        "only",
+        "just",
+        "roughly",
+        "approximately",
+        "nearly",
+        "almost",
+        "a",
+        "an",
+        "the",
+    ]
+)
+
+
 def _counted(tokens: Sequence[Token], index: int, values: set[int], text: str) -> str | None:
     """The noun a number counts ("31 goals", "512 GB of storage"): the first content word
     after it and its unit, within three tokens."""
@@ -1603,8 +1639,10 @@ def analyse_claim(
         if any(a <= token.start < b for a, b in in_dates):
             continue  # a day or a year of a date: the date check decides
         if token.is_number and token.text in found_numbers:
-            relations[("number", token.text)] = relation_words(
-                tokens, (index, index), value_tokens, statement
+            relations[("number", token.text)] = (
+                head
+                if head and _predicate_amount(tokens, index)
+                else relation_words(tokens, (index, index), value_tokens, statement)
             )
             noun = _counted(tokens, index, value_tokens, statement)
             if noun:
