@@ -7740,3 +7740,22 @@ async def test_an_amount_is_says_of_a_subject_belongs_to_the_subjects_head() -> 
     right, wrong = await verdicts(contexts, f"{subject} is 150 GBP", f"{subject} is 120 GBP")
     assert right.supported, right.reason
     assert not wrong.supported, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_an_amount_a_passage_gives_for_another_thing_of_the_same_kind_is_not_this_ones() -> (
+    None
+):
+    contexts = [
+        "Support terms, Gold plan: Priority 1 tickets get a first reply within 30 minutes. "
+        "Priority 2 tickets get a first reply within 4 business hours.",
+        "Support terms, Bronze plan: Priority 1 tickets get a first reply within 2 hours. "
+        "Priority 2 tickets get a first reply within 1 business day.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "On the Gold plan, Priority 2 tickets get a first reply within 4 business hours",
+        "On the Gold plan, Priority 2 tickets get a first reply within 1 business day",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported, wrong.reason

@@ -1433,6 +1433,48 @@ def _kind_rival(claim: Claim, missing: Sequence[NameRun], stretch: _Stretch) -> 
     return None
 
 
+def _passage_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that takes a name qualifying a noun ("on the Premium tier") from one passage
+    and its amount from another passage, one that names another thing of that noun ("Support
+    SLA, Standard tier: ... within 1 business day"): that passage's amounts are the other
+    thing's. Only where the amount (with its units) stands in no passage naming the claim's
+    thing."""
+    if not claim.numbers or len({part.context for part in stretch.parts}) < 2:
+        return None
+    tokens = claim.tokens
+    for run in claim.names:
+        # the noun it qualifies, or the next ("the Premium support tier")
+        nouns = set()
+        for token in tokens[run.end + 1 : run.end + 3]:
+            if not _common_noun(token):
+                break
+            nouns.add(key(token))
+        if not nouns:
+            continue
+        ours = {p.context for p in stretch.parts if any(_same_name(run, n) for n in p.names)}
+        if not ours:
+            continue
+        for number, units in claim.numbers.items():
+            theirs = {
+                p.context
+                for p in stretch.parts
+                if number in p.numbers and _units_agree(units, p.numbers[number])
+            }
+            if not theirs or theirs & ours:
+                continue
+            for part in context.sentences:
+                if part.context not in theirs:
+                    continue
+                for other in part.names:
+                    after = other.end + 1
+                    if after >= len(part.tokens) or key(part.tokens[after]) not in nouns:
+                        continue
+                    if not any(_same_name(other, mine) for mine in claim.names):
+                        label = f"{other.label()} {part.tokens[after].text}"
+                        return _Instead(f"the context gives {number} for the {label}")
+    return None
+
+
 def _substitution(
     claim: Claim, stretch: _Stretch, context: Context, everything: _Stretch
 ) -> str | None:

@@ -191,6 +191,7 @@ from .local_numbers import (
     _case_failure,
     _derivable,
     _number_held,
+    _passage_kind_failure,
     _strict_failure,
     _substitution,
 )
@@ -331,6 +332,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _replaced_failure(claim, stretch)
         or _post_failure(claim, context)
         or _swapped_values(claim, stretch)
+        or _passage_kind_failure(claim, stretch, context)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
         or _bound_failure(claim, stretch)
