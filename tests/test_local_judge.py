@@ -7725,7 +7725,7 @@ async def test_a_common_noun_subject_is_not_the_agent_a_passive_names_for_that_d
 
 
 @pytest.mark.anyio
-async def test_an_amount_is_says_of_a_subject_belongs_to_the_subjects_head() -> None:
+async def test_an_amount_after_is_belongs_to_the_head_of_the_subject() -> None:
     contexts = [
         "Orlen Mutual travel policy: Hotel costs are reimbursed up to 120 GBP per night for "
         "domestic trips and up to 170 GBP per night for international trips.",
