@@ -7759,3 +7759,21 @@ async def test_an_amount_a_passage_gives_for_another_thing_of_the_same_kind_is_n
     )
     assert right.supported, right.reason
     assert not wrong.supported, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_thing_said_of_both_of_a_kind_is_gainsaid_by_only_one_of_them() -> None:
+    for opening in ("is endemic to", "is found only on"):
+        contexts = [
+            f"The Varn beetle {opening} Hesk, the larger of the two islands of the Orm group. "
+            "Both islands are protected."
+        ]
+        wrong, denial, listed = await verdicts(
+            contexts,
+            "The Varn beetle occurs on both islands of the Orm group",
+            "The Varn beetle does not occur on both islands of the Orm group",
+            "The Varn beetle lives on Hesk",
+        )
+        assert not wrong.supported and "only for Hesk" in wrong.reason, wrong.reason
+        assert denial.supported, denial.reason
+        assert listed.supported, listed.reason

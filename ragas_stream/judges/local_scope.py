@@ -544,6 +544,47 @@ def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+def _both_only_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim that something holds for "both" (or "all") of a kind of thing ("occurs on
+    both islands") where a sentence of the stretch that speaks of that kind gives it only
+    for one named thing ("is found only on Great Mirrow, the larger of the two islands";
+    "is endemic to Great Mirrow"): the others are left out."""
+    if claim.negated:
+        return None
+    tokens = claim.tokens
+    kinds = {
+        key(tokens[at + 1])
+        for at in range(len(tokens) - 1)
+        if tokens[at].text in ("both", "all") and tokens[at + 1].is_content
+    }
+    if not kinds:
+        return None
+    for part in stretch.parts:
+        if not kinds & {key(t) for t in part.tokens}:
+            continue
+        starts = {run.start: run for run in part.names}
+        for at, token in enumerate(part.tokens):
+            if token.text not in _ONE_ONLY:
+                continue
+            after = at + 1
+            while after < len(part.tokens) and part.tokens[after].text in _ONLY_GAP:
+                after += 1
+            run = starts.get(after)
+            if run is None:
+                continue
+            following = part.tokens[run.end + 1 : run.end + 2]
+            if following and following[0].text in ("and", "or"):
+                continue  # "only on A and B": a list, not one
+            return _Instead(f"the context gives it only for {run.label()}")
+    return None
+
+
+# Words that give something to one thing alone ("only on", "endemic to"), and the words that
+# may stand between them and its name.
+_ONE_ONLY = frozenset(["only", "solely", "exclusively", "endemic"])
+_ONLY_GAP = frozenset(["on", "in", "to", "at", "for", "the", "from"])
+
+
 def _kinds_after_only(part: Sentence, at: int) -> tuple[str, set[str], str] | None:
     """The head noun and the kinds of the phrase an "only" opens ("only on the Pro tier":
     tier, {pro}), with the words as written; None when it has fewer than two words."""

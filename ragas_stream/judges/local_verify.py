@@ -218,6 +218,7 @@ from .local_roles import (
     _title_failure,
 )
 from .local_scope import (
+    _both_only_failure,
     _bound_failure,
     _claimed_only_failure,
     _clause_order_failure,
@@ -279,6 +280,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
     failure = (
         _only_failure(claim, stretch, context)
         or _claimed_only_failure(claim, stretch)
+        or _both_only_failure(claim, stretch)
         or (strict[0] if strict else None)
         or _unlinked(claim, stretch, context)
         or _parallel_failure(claim, stretch, context)
