@@ -7777,3 +7777,26 @@ async def test_a_thing_said_of_both_of_a_kind_is_gainsaid_by_only_one_of_them() 
         assert not wrong.supported and "only for Hesk" in wrong.reason, wrong.reason
         assert denial.supported, denial.reason
         assert listed.supported, listed.reason
+
+
+@pytest.mark.anyio
+@pytest.mark.parametrize(
+    ("question", "answer", "only"),
+    [
+        (
+            "Does the Varn beetle live on both islands of the Orm group?",
+            "No, only on Hesk.",
+            "The Varn beetle lives only on Hesk",
+        ),
+        (
+            "Is the Tolland ferry open to cyclists?",
+            "Yes, but only outside rush hours.",
+            "The Tolland ferry is open to cyclists only outside rush hours",
+        ),
+    ],
+)
+async def test_a_short_only_after_yes_or_no_is_a_statement_of_its_own(
+    question: str, answer: str, only: str
+) -> None:
+    found = await statements(question, answer)
+    assert len(found) == 2 and found[1] == only, found

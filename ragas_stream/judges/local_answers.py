@@ -1251,6 +1251,9 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
         if statement is None:
             return ((), remainder) if remainder else None
         if remainder and is_short_answer(remainder):
+            only = _only_statement(asked, remainder)
+            if only is not None:  # "No, only on Great Mirrow.": what holds instead
+                return (statement, _join(only, setting) if setting else only), ""
             remainder = ""  # "No, never." adds nothing the statement does not say
         return (statement,), remainder
     if not is_short_answer(answer):
@@ -1272,6 +1275,27 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
         statement = complete_comparison(statement, question)
     statement = _REPEATED.sub(r"\1", statement)  # "Up to EUR 110 per night" + "per night"
     return (_detailed(statement, detail),), ""
+
+
+def _only_statement(asked: list[str], remainder: str) -> str | None:
+    """The statement a short "only ..." after "yes" or "no" makes of its question ("Does the
+    salamander occur on both islands?" "No, only on Great Mirrow.": "The salamander occurs
+    only on Great Mirrow"): the phrase takes the place of the question's phrase that opens
+    with its preposition, or else closes the affirmed question."""
+    found = _ONLY.match(remainder)
+    if found is None:
+        return None
+    affirmed = _yes_no_statement(asked, positive=True)
+    if affirmed is None:
+        return None
+    phrase = found["phrase"].rstrip(" .!")
+    first = phrase.split()[0].lower()
+    at = affirmed.lower().rfind(f" {first} ") if first in PREPOSITIONS else -1
+    kept = affirmed[:at] if at > 0 else affirmed
+    return f"{kept} only {phrase}"
+
+
+_ONLY = re.compile(r"^(?:but\s+)?only\s+(?P<phrase>\S.*)$", re.I)
 
 
 # Two or three words said twice in a row, where an answer repeats its question's words.
