@@ -7800,3 +7800,26 @@ async def test_a_short_only_after_yes_or_no_is_a_statement_of_its_own(
 ) -> None:
     found = await statements(question, answer)
     assert len(found) == 2 and found[1] == only, found
+
+
+@pytest.mark.anyio
+async def test_an_amount_given_only_for_another_kind_than_the_question_asks_is_not_borne_out() -> (
+    None
+):
+    contexts = [
+        "Halvet Support replies within 1 hour to urgent tickets on the Gold plan.",
+        "Halvet Support replies within 6 hours to urgent tickets on the Bronze plan.",
+    ]
+    question = "How soon does Halvet reply to an urgent ticket from a Bronze-plan customer?"
+    right, wrong = await value(
+        VerifyStatements(
+            tuple(contexts),
+            (
+                "Halvet replies to an urgent ticket within 6 hours",
+                "Halvet replies to an urgent ticket within 1 hour",
+            ),
+            question,
+        )
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported, wrong.reason

@@ -908,6 +908,9 @@ class Context:
     full_names: tuple[tuple[str, ...], ...] = field(default=())
     lower: frozenset[str] = field(default=frozenset())  # words written in lower case
     labels: frozenset[tuple[str, str]] = field(default=frozenset())  # ("petrel", "220")
+    # the things of a kind the question asks about: ("Standard" run, "plan") of "... reported
+    # by a Standard-plan customer?" (see ``asked_kinds``)
+    asked: tuple[tuple[NameRun, str], ...] = field(default=())
 
 
 # The most words a clause may have borrowed from the one before as its subject ("It began in
@@ -1193,6 +1196,30 @@ def _work_years(tokens: Sequence[Token]) -> set[int]:
                 found.add(index)
                 break
     return found
+
+
+def asked_kinds(question: str, known: frozenset[str]) -> tuple[tuple[NameRun, str], ...]:
+    """Each name of a question that qualifies the noun after it, with that noun's key: the
+    kind of thing the question asks about ("a Standard-plan customer": Standard, "plan"). The
+    noun is joined to the name by a hyphen or names a kind of offering ("the Gold tier"), so
+    that a verb after a name ("Does the Danube flow ...") is none."""
+    tokens = tokenize(question)
+    found = []
+    for run in name_runs(tokens, question, known):
+        after = run.end + 1
+        if after >= len(tokens) or tokens[after].capitalised or tokens[after].is_number:
+            continue
+        noun = tokens[after]
+        joined = question[tokens[run.end].end : noun.start] == "-"
+        if joined or noun.text in _OFFERINGS:
+            found.append((run, key(noun)))
+    return tuple(found)
+
+
+# Nouns for one kind of a product or a service among others ("the Gold tier", "the Pro plan").
+_OFFERINGS = frozenset(
+    ["plan", "plans", "tier", "tiers", "edition", "package", "level", "grade", "class", "band"]
+)
 
 
 def written_lower(tokens: Sequence[Token]) -> frozenset[str]:

@@ -1475,6 +1475,54 @@ def _passage_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> 
     return None
 
 
+def _asked_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that names no thing of the kind its question asks about ("a Standard-plan
+    customer") and whose amount the context gives only in passages that name another thing
+    of that kind and not the asked one ("within 1 hour for Severity 1 tickets on the Premium
+    plan"): the amount is the other thing's."""
+    if not context.asked or not claim.numbers:
+        return None
+    for asked, noun in context.asked:
+        if any(_same_name(asked, mine) for mine in claim.names):
+            continue  # the claim names its thing itself
+        for number, units in claim.numbers.items():
+            holding = [
+                p
+                for p in stretch.parts
+                if number in p.numbers and _units_agree(units, p.numbers[number])
+            ]
+            if not holding:
+                continue
+            rivals: set[str] = set()
+            for part in holding:
+                kinds = _kinds_named(part, context, noun)
+                if any(_same_name(asked, run) for run in kinds):
+                    break  # a passage about the asked thing gives it
+                rivals.update(run.label() for run in kinds)
+            else:
+                if rivals:
+                    named = sorted(rivals)[0]
+                    return _Instead(
+                        f"the context gives {number} for the {named} {noun}, "
+                        f"not the {asked.label()} {noun}"
+                    )
+    return None
+
+
+def _kinds_named(part: Sentence, context: Context, noun: str) -> list[NameRun]:
+    """The names that qualify ``noun`` ("the Premium plan") in a sentence or in the
+    sentences of its passage before it (a heading: "Support SLA, Standard tier: ...")."""
+    found: list[NameRun] = []
+    for other in context.sentences:
+        if other.context != part.context or other.index > part.index:
+            continue
+        for run in other.names:
+            after = run.end + 1
+            if after < len(other.tokens) and key(other.tokens[after]) == noun:
+                found.append(run)
+    return found
+
+
 def _substitution(
     claim: Claim, stretch: _Stretch, context: Context, everything: _Stretch
 ) -> str | None:

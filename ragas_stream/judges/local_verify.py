@@ -153,6 +153,7 @@ from .local_evidence import (
     Sentence,
     analyse_claim,
     analyse_context,
+    asked_kinds,
     held,
     key,
     occurrences,
@@ -188,6 +189,7 @@ from .local_links import (
     _unlinked,
 )
 from .local_numbers import (
+    _asked_kind_failure,
     _case_failure,
     _derivable,
     _number_held,
@@ -335,6 +337,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _post_failure(claim, context)
         or _swapped_values(claim, stretch)
         or _passage_kind_failure(claim, stretch, context)
+        or _asked_kind_failure(claim, stretch, context)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
         or _bound_failure(claim, stretch)
@@ -1162,7 +1165,11 @@ def verify_statements(
     if question.strip():
         # a word the question writes in lower case is no name where a statement opens with
         # it ("Does sunlight reach ...": "Sunlight reaches ..."); no evidence is read from it
-        context = replace(context, lower=context.lower | written_lower(tokenize(question)))
+        context = replace(
+            context,
+            lower=context.lower | written_lower(tokenize(question)),
+            asked=asked_kinds(question, context.known),
+        )
     everything = _stretch(context.sentences)  # the whole context, read once for all
     reading = _read(everything.parts)
     given = premises(question) if question.strip() else None
