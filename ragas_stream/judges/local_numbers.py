@@ -10,7 +10,7 @@ from __future__ import annotations
 import datetime
 import itertools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from types import MappingProxyType
 
 from .local_evidence import (
@@ -1465,14 +1465,20 @@ def _passage_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> 
             for part in context.sentences:
                 if part.context not in theirs:
                     continue
-                for other in part.names:
-                    after = other.end + 1
-                    if after >= len(part.tokens) or key(part.tokens[after]) not in nouns:
-                        continue
+                for other in _qualifiers(part, nouns):
                     if not any(_same_name(other, mine) for mine in claim.names):
-                        label = f"{other.label()} {part.tokens[after].text}"
+                        label = f"{other.label()} {part.tokens[other.end + 1].text}"
                         return _Instead(f"the context gives {number} for the {label}")
     return None
+
+
+def _qualifiers(part: Sentence, nouns: Collection[str]) -> list[NameRun]:
+    """The names of a sentence that stand right before one of ``nouns`` ("the Premium
+    plan")."""
+    tokens = part.tokens
+    return [
+        run for run in part.names if run.end + 1 < len(tokens) and key(tokens[run.end + 1]) in nouns
+    ]
 
 
 def _asked_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
@@ -1512,15 +1518,12 @@ def _asked_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> st
 def _kinds_named(part: Sentence, context: Context, noun: str) -> list[NameRun]:
     """The names that qualify ``noun`` ("the Premium plan") in a sentence or in the
     sentences of its passage before it (a heading: "Support SLA, Standard tier: ...")."""
-    found: list[NameRun] = []
-    for other in context.sentences:
-        if other.context != part.context or other.index > part.index:
-            continue
-        for run in other.names:
-            after = run.end + 1
-            if after < len(other.tokens) and key(other.tokens[after]) == noun:
-                found.append(run)
-    return found
+    return [
+        run
+        for other in context.sentences
+        if other.context == part.context and other.index <= part.index
+        for run in _qualifiers(other, (noun,))
+    ]
 
 
 def _substitution(
