@@ -7823,3 +7823,20 @@ async def test_an_amount_given_only_for_another_kind_than_the_question_asks_is_n
     )
     assert right.supported, right.reason
     assert not wrong.supported, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_an_amount_is_read_in_the_passage_about_the_claims_own_kind_of_thing() -> None:
+    contexts = [
+        "Service terms, Gold tier: Priority 1 tickets receive a first reply within 30 minutes, "
+        "24/7. Priority 2 tickets receive a first reply within 4 business hours.",
+        "Service terms, Bronze tier: Priority 1 tickets receive a first reply within 2 hours, "
+        "during business hours only. Priority 2 tickets receive a first reply within 1 "
+        "business day.",
+    ]
+    subject = "The first-reply time for a Priority 2 ticket on the Gold service tier"
+    right, wrong = await verdicts(
+        contexts, f"{subject} is within 4 business hours", f"{subject} is within 1 business day"
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported, wrong.reason

@@ -1441,16 +1441,7 @@ def _passage_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> 
     thing."""
     if not claim.numbers or len({part.context for part in stretch.parts}) < 2:
         return None
-    tokens = claim.tokens
-    for run in claim.names:
-        # the noun it qualifies, or the next ("the Premium support tier")
-        nouns = set()
-        for token in tokens[run.end + 1 : run.end + 3]:
-            if not _common_noun(token):
-                break
-            nouns.add(key(token))
-        if not nouns:
-            continue
+    for run, nouns in kinds_of(claim):
         ours = {p.context for p in stretch.parts if any(_same_name(run, n) for n in p.names)}
         if not ours:
             continue
@@ -1501,7 +1492,7 @@ def _asked_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> st
                 continue
             rivals: set[str] = set()
             for part in holding:
-                kinds = _kinds_named(part, context, noun)
+                kinds = _kinds_named(part, context, (noun,))
                 if any(_same_name(asked, run) for run in kinds):
                     break  # a passage about the asked thing gives it
                 rivals.update(run.label() for run in kinds)
@@ -1515,15 +1506,34 @@ def _asked_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> st
     return None
 
 
-def _kinds_named(part: Sentence, context: Context, noun: str) -> list[NameRun]:
-    """The names that qualify ``noun`` ("the Premium plan") in a sentence or in the
+def _kinds_named(part: Sentence, context: Context, nouns: Collection[str]) -> list[NameRun]:
+    """The names that qualify one of ``nouns`` ("the Premium plan") in a sentence or in the
     sentences of its passage before it (a heading: "Support SLA, Standard tier: ...")."""
     return [
         run
         for other in context.sentences
         if other.context == part.context and other.index <= part.index
-        for run in _qualifiers(other, (noun,))
+        for run in _qualifiers(other, nouns)
     ]
+
+
+def kinds_of(claim: Claim) -> list[tuple[NameRun, frozenset[str]]]:
+    """Each name of a claim that qualifies a noun, with the keys of that noun and the next
+    ("the Premium support tier": Premium, {support, tier}); a people or a place ("the French
+    chemist") is no kind of thing."""
+    found = []
+    tokens = claim.tokens
+    for run in claim.names:
+        if run.place is not None:
+            continue
+        nouns = set()
+        for token in tokens[run.end + 1 : run.end + 3]:
+            if not _common_noun(token):
+                break
+            nouns.add(key(token))
+        if nouns:
+            found.append((run, frozenset(nouns)))
+    return found
 
 
 def _substitution(

@@ -192,10 +192,12 @@ from .local_numbers import (
     _asked_kind_failure,
     _case_failure,
     _derivable,
+    _kinds_named,
     _number_held,
     _passage_kind_failure,
     _strict_failure,
     _substitution,
+    kinds_of,
 )
 from .local_reason import (
     decide_comparison,
@@ -262,6 +264,7 @@ from .local_stretch import (
     _same_name,
     _Stretch,
     _stretch,
+    _units_agree,
 )
 from .questions import Verdict
 from .text import (
@@ -546,6 +549,8 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
                 if conflict[1]:
                     return Verdict(False, conflict[0]), _OPPOSED, None
                 swapped = _substitution(claim, stretch, context, everything)
+                if swapped is not None and _amounts_elsewhere(claim, stretch, context):
+                    swapped = None  # another sentence gives its very amounts: let it speak
     if supported is None and swapped is not None:
         return Verdict(False, swapped), _CONFLICTED, None
     if supported is not None:
@@ -573,6 +578,35 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     if absent:
         return Verdict(False, f"the context does not mention {', '.join(absent)}"), 1.0, None
     return Verdict(False, "no single passage of the context states this"), 1.0, None
+
+
+def _amounts_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> bool:
+    """Whether the stretch is about another thing of a kind the claim names ("Standard
+    tier" for "the Premium support tier") and a sentence of a passage about the claim's own
+    thing gives every amount of the claim in its units ("Support SLA, Premium tier: ...
+    within 4 business hours"): the stretch shares more words with the claim, but that
+    sentence is the one to read it by."""
+    if not claim.numbers:
+        return False
+    inside = {part.index for part in stretch.parts}
+    for run, nouns in kinds_of(claim):
+        rivals = [
+            other
+            for part in stretch.parts
+            for other in _kinds_named(part, context, nouns)
+            if not _same_name(other, run)
+        ]
+        if not rivals:
+            continue
+        for part in context.sentences:
+            if part.index in inside or not all(
+                number in part.numbers and _units_agree(units, part.numbers[number])
+                for number, units in claim.numbers.items()
+            ):
+                continue
+            if any(_same_name(other, run) for other in _kinds_named(part, context, nouns)):
+                return True
+    return False
 
 
 # How much weaker than mere absence an unsupported statement's evidence is when the context
