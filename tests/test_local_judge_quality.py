@@ -66,7 +66,7 @@ FLOORS = {
     "jetty": {"qa": 0.78, "summary": 0.90},
     "kelp": {"qa": 0.92, "summary": 0.81},
     "lagoon": {"qa": 0.83, "summary": 0.93},
-    "marsh": {"qa": 0.86, "summary": 0.93},
+    "marsh": {"qa": 0.87, "summary": 0.93},
     "oxbow": {"qa": 0.85, "summary": 0.93},
     "quay": {"qa": 0.85, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
     "reef": {"qa": 0.89, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
