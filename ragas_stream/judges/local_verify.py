@@ -590,14 +590,12 @@ def _amounts_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> boo
         return False
     inside = {part.index for part in stretch.parts}
     for run, nouns in kinds_of(claim):
-        rivals = [
-            other
+        if not any(
+            not _same_name(other, run)
             for part in stretch.parts
             for other in _kinds_named(part, context, nouns)
-            if not _same_name(other, run)
-        ]
-        if not rivals:
-            continue
+        ):
+            continue  # the stretch is about no other thing of that kind
         for part in context.sentences:
             if part.index in inside or not all(
                 number in part.numbers and _units_agree(units, part.numbers[number])
