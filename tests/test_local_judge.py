@@ -7667,13 +7667,11 @@ async def test_posts_are_read_from_appositions_on_either_side_of_a_name() -> Non
         "The museum's chief curator, Halla Strand, chose the paintings. Pieter Moll, the "
         "museum's registrar, checked each loan."
     ]
-    right, wrong = await verdicts(
+    await assert_holds_not(
         contexts,
         "Pieter Moll, the registrar, checked each loan",
         "The chief curator of the museum was Pieter Moll",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported, wrong.reason
 
 
 @pytest.mark.anyio
@@ -7683,13 +7681,11 @@ async def test_a_thing_in_the_collection_of_a_museum_is_held_by_it() -> None:
         "Since 1950 it has been part of the permanent collection of the Halden Museum. The "
         "Halden Museum is an art museum on the harbour front of Norrvik."
     ]
-    right, wrong = await verdicts(
+    await assert_holds_not(
         contexts,
         "The museum that holds The Amber Loom is located in Norrvik",
         "The museum that holds The Amber Loom is located in Vesterby",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported, wrong.reason
 
 
 @pytest.mark.anyio
@@ -7737,9 +7733,7 @@ async def test_an_amount_after_is_belongs_to_the_head_of_the_subject() -> None:
         "The nightly hotel limit for a Dunmore-based Orlen Mutual employee staying at a "
         "partner hotel while visiting the Harwick headquarters"
     )
-    right, wrong = await verdicts(contexts, f"{subject} is 150 GBP", f"{subject} is 120 GBP")
-    assert right.supported, right.reason
-    assert not wrong.supported, wrong.reason
+    await assert_holds_not(contexts, f"{subject} is 150 GBP", f"{subject} is 120 GBP")
 
 
 @pytest.mark.anyio
@@ -7752,13 +7746,11 @@ async def test_an_amount_a_passage_gives_for_another_thing_of_the_same_kind_is_n
         "Support terms, Bronze plan: Priority 1 tickets get a first reply within 2 hours. "
         "Priority 2 tickets get a first reply within 1 business day.",
     ]
-    right, wrong = await verdicts(
+    await assert_holds_not(
         contexts,
         "On the Gold plan, Priority 2 tickets get a first reply within 4 business hours",
         "On the Gold plan, Priority 2 tickets get a first reply within 1 business day",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported, wrong.reason
 
 
 @pytest.mark.anyio
@@ -7835,8 +7827,6 @@ async def test_an_amount_is_read_in_the_passage_about_the_claims_own_kind_of_thi
         "business day.",
     ]
     subject = "The first-reply time for a Priority 2 ticket on the Gold service tier"
-    right, wrong = await verdicts(
+    await assert_holds_not(
         contexts, f"{subject} is within 4 business hours", f"{subject} is within 1 business day"
     )
-    assert right.supported, right.reason
-    assert not wrong.supported, wrong.reason
