@@ -7830,3 +7830,26 @@ async def test_an_amount_is_read_in_the_passage_about_the_claims_own_kind_of_thi
     await assert_holds_not(
         contexts, f"{subject} is within 4 business hours", f"{subject} is within 1 business day"
     )
+
+
+@pytest.mark.anyio
+async def test_a_margin_claimed_with_by_is_the_difference_of_two_amounts_not_one_of_them() -> None:
+    contexts = [
+        "Harrow Couriers, Express service: parcels reach any address in the county within 2 days.",
+        "Harrow Couriers, Standard service: parcels reach any address in the county within 5 days.",
+    ]
+    subject = "A parcel to an address in the county arrives sooner with Express"
+    await assert_holds_not(contexts, f"{subject} by 3 days", f"{subject} by 5 days")
+
+
+@pytest.mark.anyio
+async def test_a_margin_the_context_gives_with_by_bears_out_the_same_margin_claimed() -> None:
+    contexts = [
+        "The Lowmere rowing regatta will be shortened by 2 days this summer because the "
+        "river authority is dredging the course."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Lowmere regatta will be shorter by 2 days this summer",
+        "The Lowmere regatta will be shorter by 4 days this summer",
+    )

@@ -29,6 +29,7 @@ from .local_evidence import (
     key,
     month_spans,
     occurrences,
+    unit_after,
     weekday_spans,
     year_spans,
     years_later,
@@ -50,6 +51,7 @@ from .local_reason import COMPARATIVES, amount_sign
 from .local_stretch import (
     _attached,
     _common_noun,
+    _coverage,
     _has_name,
     _held,
     _implied,
@@ -917,6 +919,16 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
             if broken is not None:
                 return _Instead(f"the context allows {broken}, not {number}"), True
             return f"the number {number} is not in the context", False
+        if (
+            number in stretch.numbers
+            and _given_as_difference(number, claim.tokens, claimed=True)
+            and not any(
+                _given_as_difference(number, part.tokens, claimed=False) for part in stretch.parts
+            )
+            and not _difference(number, claim, stretch)
+        ):
+            # "faster under Gold by 4 hours" against "within 4 hours" for Silver
+            return _Instead(f"the context gives {number} as an amount, not a difference"), True
         if number not in stretch.numbers or _decade_of(number, claim) is not None:
             continue  # a decade, held by a year in it ("the 1960s": "in 1960")
         rates, rates_there = _rates(claim.numbers[number]), _rates(stretch.numbers[number])
@@ -977,6 +989,47 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
                     f"the context gives {number} for something else ({other} for that)"
                 ), True
     return None
+
+
+def _given_as_difference(number: str, tokens: Sequence[Token], *, claimed: bool) -> bool:
+    """Whether the tokens give ``number`` as a margin between two amounts, not an amount of
+    one thing. A claim does so with "by" where it compares ("faster under Gold by 3 hours"),
+    not in "rose by 4%"; a context also with "by" alone ("shortened by two days") or right
+    before a comparative, a unit between at most ("3 hours faster", "12 more seats")."""
+    comparative = any(key(t) in COMPARATIVES for t in tokens)
+    for i, token in enumerate(tokens):
+        if not token.is_number or token.text != number:
+            continue
+        if (comparative or not claimed) and i and tokens[i - 1].text.lower() == "by":
+            return True
+        if claimed:
+            continue
+        after = [t for t in tokens[i + 1 : i + 3] if t.text.isalpha()]
+        if after[:1] and key(after[0]) in COMPARATIVES:
+            return True
+        if (
+            len(after) == 2
+            and key(after[1]) in COMPARATIVES
+            and i + 2 < len(tokens)
+            and tokens[i + 2] is after[1]
+            and unit_after(tokens, i) is not None
+        ):
+            return True
+    return False
+
+
+def _margin_coverage(claim: Claim, stretch: _Stretch) -> float:
+    """The claim's coverage by the stretch, its comparative counted as held where the claim
+    gives a number as a margin that the stretch's amounts make ("faster by 3 hours" for
+    "within 1 hour" and "within 4 hours"): the two amounts say what the comparative says."""
+    coverage = _coverage(claim, stretch)
+    if coverage >= 1.0 or not any(
+        _given_as_difference(n, claim.tokens, claimed=True) and _difference(n, claim, stretch)
+        for n in claim.numbers
+    ):
+        return coverage
+    held_words = sum(1 for w in claim.words if _held(w, stretch) or w in COMPARATIVES)
+    return held_words / len(claim.words)
 
 
 def _counts_other_things(number: str, stretch: _Stretch) -> bool:

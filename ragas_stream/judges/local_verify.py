@@ -193,6 +193,7 @@ from .local_numbers import (
     _case_failure,
     _derivable,
     _kinds_named,
+    _margin_coverage,
     _number_held,
     _passage_kind_failure,
     _strict_failure,
@@ -557,7 +558,7 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
         return Verdict(True, f'stated in the context: "{_quote(supported.text)}"'), 1.0, supported
     for parts, needed in _larger(context, claim):
         stretch = _stretch(parts)
-        if _coverage(claim, stretch) + 1e-9 < max(needed, min_coverage):
+        if _margin_coverage(claim, stretch) + 1e-9 < max(needed, min_coverage):
             continue
         conflict = _conflict(claim, stretch, context)
         if conflict is None:
