@@ -7853,3 +7853,14 @@ async def test_a_margin_the_context_gives_with_by_bears_out_the_same_margin_clai
         "The Lowmere regatta will be shorter by 2 days this summer",
         "The Lowmere regatta will be shorter by 4 days this summer",
     )
+
+
+@pytest.mark.anyio
+async def test_a_while_clause_with_no_comma_is_the_time_its_claim_holds_in_not_a_claim() -> None:
+    question = "When may a cashier open the till without a supervisor?"
+    held = await statements(
+        question, "A cashier may open the till without a supervisor while the shop is closed."
+    )
+    assert held == ("A cashier may open the till without a supervisor while the shop is closed",)
+    contrast = await statements(question, "Cashiers open the tills, while supervisors count them.")
+    assert len(contrast) == 2, contrast

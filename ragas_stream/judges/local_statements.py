@@ -375,10 +375,11 @@ def _clauses(sentence: str) -> list[str]:
         own = _before_relative(tokens)  # "songwriter who grew up": the verb is the clause's
         concession = re.match(r"even\s+(?:if|when|though|after|before)\b", clean, re.I)
         if _has_verb(own, clean) and not subjectless and not relative:
-            if conditional or separator.strip() in ("when", "since") or concession:
-                # "He was 30 when he won the title", "... since she retired", "..., even if
-                # the host is absent": the time or the concession a claim holds with is part
-                # of it (", since demand was high" is a cause: the comma keeps it apart)
+            if conditional or separator.strip() in ("when", "since", "while") or concession:
+                # "He was 30 when he won the title", "... since she retired", "may fail over
+                # while the error rate is low", "..., even if the host is absent": the time or
+                # the concession a claim holds with is part of it (", since demand was high"
+                # is a cause and ", while rivals lost" a contrast: the comma keeps them apart)
                 current += separator + piece
                 conditional = False
             else:
