@@ -7864,3 +7864,16 @@ async def test_a_while_clause_with_no_comma_is_the_time_its_claim_holds_in_not_a
     assert held == ("A cashier may open the till without a supervisor while the shop is closed",)
     contrast = await statements(question, "Cashiers open the tills, while supervisors count them.")
     assert len(contrast) == 2, contrast
+
+
+@pytest.mark.anyio
+async def test_an_amount_is_read_in_the_passage_that_names_the_claims_thing() -> None:
+    contexts = [
+        "The Brisk 4 is an e-bike made by Vantor Cycles in 2023. It has a 500 Wh battery, "
+        "weighs 21 kilograms, and went on sale at a price of 1,890 euros.",
+        "The Lumo Glide 2 is an e-bike made by Pellin Motion in 2024. It has a 460 Wh "
+        "battery, weighs 19 kilograms, and went on sale at 1,690 euros, 200 euros below its "
+        "nearest rival, the Brisk 4.",
+    ]
+    subject = "The sale price of the Lumo Glide 2 was"
+    await assert_holds_not(contexts, f"{subject} 1,690 euros", f"{subject} 1,890 euros")

@@ -1516,6 +1516,41 @@ def _passage_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> 
     return None
 
 
+def _own_passage_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that takes its name from one passage and its amount from another passage that
+    does not name it, where a passage naming it gives another amount in the same units beside
+    the claim's words for it: "The launch price of the Corvo Slate 11 was $449" against
+    "The Corvo Slate 11 ... launched at $429" and "The Tallis T7 ... launched at a price of
+    $449". Each passage speaks of its own thing."""
+    if not claim.names or len({part.context for part in stretch.parts}) < 2:
+        return None
+    ours = {
+        part.context
+        for part in context.sentences
+        for run in claim.names
+        if not set(run.keys) <= CALENDAR and occurrences(run, part, context)
+    }
+    if not ours:
+        return None
+    for number, units in claim.numbers.items():
+        theirs = {p.context for p in stretch.parts if number in p.numbers}
+        if not theirs or theirs & ours:
+            continue
+        words = frozenset().union(*(w for n, w in claim.pieces if n == number))
+        for part in context.sentences:
+            if part.context not in ours:
+                continue
+            for other, beside in part.pieces:
+                if (
+                    other not in claim.numbers
+                    and _units_agree(units, part.numbers.get(other, set()))
+                    and (units or part.numbers.get(other))
+                    and _overlaps(words, beside)
+                ):
+                    return _Instead(f"the context gives {other}, not {number}, for it")
+    return None
+
+
 def _qualifiers(part: Sentence, nouns: Collection[str]) -> list[NameRun]:
     """The names of a sentence that stand right before one of ``nouns`` ("the Premium
     plan")."""

@@ -146,6 +146,7 @@ from .local_denials import (
     _negations,
 )
 from .local_evidence import (
+    CALENDAR,
     LIGHT,
     Bag,
     Claim,
@@ -195,6 +196,7 @@ from .local_numbers import (
     _kinds_named,
     _margin_coverage,
     _number_held,
+    _own_passage_failure,
     _passage_kind_failure,
     _strict_failure,
     _substitution,
@@ -341,6 +343,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _post_failure(claim, context)
         or _swapped_values(claim, stretch)
         or _passage_kind_failure(claim, stretch, context)
+        or _own_passage_failure(claim, stretch, context)
         or _asked_kind_failure(claim, stretch, context)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
@@ -590,6 +593,8 @@ def _amounts_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> boo
     if not claim.numbers:
         return False
     inside = {part.index for part in stretch.parts}
+    if _own_amounts_apart(claim, stretch, context):
+        return True
     for run, nouns in kinds_of(claim):
         if not any(
             not _same_name(other, run)
@@ -606,6 +611,40 @@ def _amounts_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> boo
             if any(_same_name(other, run) for other in _kinds_named(part, context, nouns)):
                 return True
     return False
+
+
+_THAN = frozenset(["than", "versus"])
+
+
+def _own_amounts_apart(claim: Claim, stretch: _Stretch, context: Context) -> bool:
+    """Whether the stretch lies in passages that name none of the claim's names while a
+    sentence of a passage that names one gives every amount of the claim in its units: "It
+    ... launched at a price of $449" in the Tallis T7's passage, "It ... launched at $429" in
+    the Corvo Slate 11's."""
+    names = [
+        run
+        for run in claim.names
+        if not set(run.keys) <= CALENDAR
+        and not {t.text.lower() for t in claim.tokens[max(0, run.start - 2) : run.start]} & _THAN
+    ]  # (not a thing it is compared with: "... than the Core plan")
+    if not names or any(_has_name(run, stretch, context) for run in names):
+        return False
+    ours = {
+        part.context
+        for part in context.sentences
+        for run in names
+        if occurrences(run, part, context)
+    }
+    if any(part.context in ours for part in stretch.parts):
+        return False  # a passage that names it may speak of other things too
+    return any(
+        part.context in ours
+        and all(
+            number in part.numbers and _units_agree(units, part.numbers[number])
+            for number, units in claim.numbers.items()
+        )
+        for part in context.sentences
+    )
 
 
 # How much weaker than mere absence an unsupported statement's evidence is when the context
