@@ -7877,3 +7877,14 @@ async def test_an_amount_is_read_in_the_passage_that_names_the_claims_thing() ->
     ]
     subject = "The sale price of the Lumo Glide 2 was"
     await assert_holds_not(contexts, f"{subject} 1,690 euros", f"{subject} 1,890 euros")
+
+
+@pytest.mark.anyio
+async def test_an_amount_tied_to_a_condition_is_the_one_the_conditions_sentence_gives() -> None:
+    contexts = [
+        "If the daily output of the Grelby line falls below the planned level, the foreman "
+        "receives a bonus cut of 5% of the weekly pay. If output falls below 80.0%, the cut "
+        "rises to 15%. Cuts are reviewed every quarter."
+    ]
+    subject = "of the weekly pay is cut if Grelby output falls below 80.0%"
+    await assert_holds_not(contexts, f"15% {subject}", f"5% {subject}")

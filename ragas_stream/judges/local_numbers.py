@@ -429,10 +429,36 @@ def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
         for i, t in enumerate(claim.tokens)
     ):
         return False
+    if any(
+        other != number
+        and units & theirs
+        and _claimed_bound(other, claim)
+        and _in_if_clause(other, claim)
+        for other, theirs in claim.numbers.items()
+    ):
+        return False  # "5% is cut if output falls below 80%": the case is the bound's own
     for part in stretch.parts:
         for start, end in part.segments:
             bounds = _segment_bounds(part, start, end, units)
             if bounds and all(_meets(value, *bound) for bound in bounds):
+                return True
+    return False
+
+
+# Words that open a clause that states a condition.
+_IF = frozenset(["if", "when", "once", "whenever", "unless"])
+
+
+def _in_if_clause(number: str, claim: Claim) -> bool:
+    """Whether ``number`` stands in a clause opened by "if", "when" ... ("is cut if output
+    falls below 80%"), with no comma between."""
+    for index, token in enumerate(claim.tokens):
+        if not token.is_number or token.text != number:
+            continue
+        for before in reversed(claim.tokens[:index]):
+            if "," in claim.text[before.end : token.start]:
+                break
+            if before.text in _IF:
                 return True
     return False
 
@@ -520,6 +546,8 @@ def _bound_met(number: str, claim: Claim, stretch: _Stretch) -> bool:
             there = _token_units(part, index)
             if amount is None or not there or not units & there:
                 continue
+            if token.text in claim.numbers:
+                continue  # "10% applies if uptime falls below 99.0%": the 10% is no uptime
             if _meets(amount, value, side, allowed):
                 return True
     return False
@@ -1548,6 +1576,47 @@ def _own_passage_failure(claim: Claim, stretch: _Stretch, context: Context) -> s
                     and _overlaps(words, beside)
                 ):
                     return _Instead(f"the context gives {other}, not {number}, for it")
+    return None
+
+
+# Words that make the number after them a condition ("if uptime falls below 99.0%").
+_CONDITIONING = lemmas("if when once below above under over exceed beyond")
+# How far before a number a conditioning word may stand.
+_CONDITION_REACH = 3
+
+
+def _conditioned(number: str, tokens: Sequence[Token]) -> bool:
+    """Whether ``number`` stands a few words after a word that makes it a condition ("if
+    uptime falls below 99.0%", "once sales exceed 500 units")."""
+    return any(
+        token.is_number
+        and token.text == number
+        and any(key(t) in _CONDITIONING for t in tokens[max(0, i - _CONDITION_REACH) : i])
+        for i, token in enumerate(tokens)
+    )
+
+
+def _condition_amount_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """In a stretch of sentences, a claim that pairs a condition with an amount ("10% applies
+    if uptime falls below 99.0%") where the sentence that gives the condition gives another
+    amount in the same units ("If uptime falls below 99.0%, the credit rises to 25%"): the
+    claim's amount is another condition's."""
+    if len(stretch.parts) < 2:
+        return None
+    for condition in claim.numbers:
+        if not _conditioned(condition, claim.tokens):
+            continue
+        for part in stretch.parts:
+            if condition not in part.numbers or not _conditioned(condition, part.tokens):
+                continue
+            for number, units in claim.numbers.items():
+                if number == condition or number in part.numbers or not units:
+                    continue
+                for other, there in part.numbers.items():
+                    if other not in claim.numbers and units & there:
+                        return _Instead(
+                            f"the context gives {other}, not {number}, where it gives {condition}"
+                        )
     return None
 
 

@@ -192,6 +192,7 @@ from .local_links import (
 from .local_numbers import (
     _asked_kind_failure,
     _case_failure,
+    _condition_amount_failure,
     _derivable,
     _kinds_named,
     _margin_coverage,
@@ -344,6 +345,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _swapped_values(claim, stretch)
         or _passage_kind_failure(claim, stretch, context)
         or _own_passage_failure(claim, stretch, context)
+        or _condition_amount_failure(claim, stretch)
         or _asked_kind_failure(claim, stretch, context)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
@@ -593,7 +595,7 @@ def _amounts_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> boo
     if not claim.numbers:
         return False
     inside = {part.index for part in stretch.parts}
-    if _own_amounts_apart(claim, stretch, context):
+    if _own_amounts_apart(claim, stretch, context) or _amounts_together(claim, stretch, context):
         return True
     for run, nouns in kinds_of(claim):
         if not any(
@@ -611,6 +613,25 @@ def _amounts_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> boo
             if any(_same_name(other, run) for other in _kinds_named(part, context, nouns)):
                 return True
     return False
+
+
+def _amounts_together(claim: Claim, stretch: _Stretch, context: Context) -> bool:
+    """Whether the claim gives several amounts, the stretch lacks one of them, and another
+    sentence of the stretch's passage gives them all in their units ("If uptime falls below
+    99.0%, the credit rises to 25%" beside "... falls below the committed level, ... a
+    credit of 10%"): the amounts said together are the ones to read the claim by."""
+    if len(claim.numbers) < 2 or all(n in stretch.numbers for n in claim.numbers):
+        return False
+    passages = {part.context for part in stretch.parts}
+    return any(
+        part.context in passages
+        and part not in stretch.parts
+        and all(
+            number in part.numbers and _units_agree(units, part.numbers[number])
+            for number, units in claim.numbers.items()
+        )
+        for part in context.sentences
+    )
 
 
 _THAN = frozenset(["than", "versus"])
