@@ -7888,3 +7888,16 @@ async def test_an_amount_tied_to_a_condition_is_the_one_the_conditions_sentence_
     ]
     subject = "of the weekly pay is cut if Grelby output falls below 80.0%"
     await assert_holds_not(contexts, f"15% {subject}", f"5% {subject}")
+
+
+@pytest.mark.anyio
+async def test_the_most_there_may_be_is_the_cap_not_a_flat_amount_beside_it() -> None:
+    contexts = [
+        "Referral rewards: staff who join the referral scheme receive a flat bonus of 150 "
+        "points per quarter. Each hire referred adds 30 points, capped at 300 points per "
+        "quarter."
+    ]
+    subject = "The most a member of staff can earn in per-hire points in a quarter is"
+    await assert_holds_not(contexts, f"{subject} 300 points", f"{subject} 150 points")
+    (superlative,) = await verdicts(contexts, "The most popular reward is 150 points")
+    assert superlative.supported, superlative.reason  # "the most popular": no amount's most

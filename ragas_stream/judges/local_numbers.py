@@ -1620,6 +1620,86 @@ def _condition_amount_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+# The words before an amount that make it the most there is ("capped at 400 credits").
+_CAPS = frozenset(
+    [
+        ("capped", "at"),
+        ("cap", "of"),
+        ("limit", "of"),
+        ("limited", "to"),
+        ("maximum", "of"),
+        ("at", "most"),
+        ("up", "to"),
+    ]
+)
+# The words after "the most" that make it an amount, not a superlative ("the most an
+# engineer can earn", not "the most popular model").
+_MOST_OF = frozenset(["a", "an", "the", "one", "you", "that", "any", "each"])
+
+
+def _asks_most(claim: Claim) -> bool:
+    """Whether the claim speaks of the most there may be of an amount ("the most an engineer
+    can earn", "the maximum payout")."""
+    tokens = claim.tokens
+    return any(
+        (t.text == "maximum" and i + 1 < len(tokens) and tokens[i + 1].text != "of")
+        or (
+            t.text == "most"
+            and i
+            and tokens[i - 1].text == "the"
+            and i + 1 < len(tokens)
+            and tokens[i + 1].text in _MOST_OF
+        )
+        for i, t in enumerate(tokens)
+    )
+
+
+def _capped(part: Sentence, index: int) -> bool:
+    """Whether the amount at ``index`` is given as the most there may be ("capped at 400
+    credits", "up to 3 days"), "no more than" included."""
+    words = tuple(t.text for t in part.tokens[max(0, index - 3) : index])
+    return words[-2:] in _CAPS or words == ("no", "more", "than")
+
+
+def _counted_after(tokens: Sequence[Token], index: int) -> str | None:
+    """The key of the word right after the amount at ``index`` ("400 credits": "credit")."""
+    if index + 1 < len(tokens) and tokens[index + 1].text.isalpha():
+        return key(tokens[index + 1])
+    return None
+
+
+def _cap_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim of the most there may be ("the most an engineer can earn ... is 250 credits")
+    whose amount the stretch gives as no limit ("a flat stipend of 250 credits"), where a
+    sentence of the same passage caps an amount of the same thing ("capped at 400 credits per
+    weekend"): that cap is the most."""
+    if not _asks_most(claim):
+        return None
+    passages = {part.context for part in stretch.parts}
+    for number in claim.numbers:
+        spots = [
+            (part, i)
+            for part in stretch.parts
+            for i, t in enumerate(part.tokens)
+            if t.is_number and t.text == number
+        ]
+        if not spots or any(_capped(part, i) for part, i in spots):
+            continue
+        counted = {_counted_after(part.tokens, i) for part, i in spots} - {None}
+        for part in context.sentences:
+            if part.context not in passages:
+                continue
+            for i, token in enumerate(part.tokens):
+                if (
+                    token.is_number
+                    and token.text != number
+                    and _capped(part, i)
+                    and _counted_after(part.tokens, i) in counted
+                ):
+                    return _Instead(f"the context caps it at {token.text}, not {number}")
+    return None
+
+
 def _qualifiers(part: Sentence, nouns: Collection[str]) -> list[NameRun]:
     """The names of a sentence that stand right before one of ``nouns`` ("the Premium
     plan")."""

@@ -191,6 +191,7 @@ from .local_links import (
 )
 from .local_numbers import (
     _asked_kind_failure,
+    _cap_failure,
     _case_failure,
     _condition_amount_failure,
     _derivable,
@@ -346,6 +347,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _passage_kind_failure(claim, stretch, context)
         or _own_passage_failure(claim, stretch, context)
         or _condition_amount_failure(claim, stretch)
+        or _cap_failure(claim, stretch, context)
         or _asked_kind_failure(claim, stretch, context)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
