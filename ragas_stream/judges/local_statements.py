@@ -16,6 +16,7 @@ kept); refusals, pleasantries and questions are dropped.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from .local_answers import answer_statements, complete_comparison, question_subject
 from .local_grammar import (
@@ -375,11 +376,13 @@ def _clauses(sentence: str) -> list[str]:
         own = _before_relative(tokens)  # "songwriter who grew up": the verb is the clause's
         concession = re.match(r"even\s+(?:if|when|though|after|before)\b", clean, re.I)
         if _has_verb(own, clean) and not subjectless and not relative:
-            if conditional or separator.strip() in ("when", "since", "while") or concession:
+            during = separator.strip() == "while" and _modal(tokenize(body))
+            if conditional or separator.strip() in ("when", "since") or during or concession:
                 # "He was 30 when he won the title", "... since she retired", "may fail over
                 # while the error rate is low", "..., even if the host is absent": the time or
                 # the concession a claim holds with is part of it (", since demand was high"
-                # is a cause and ", while rivals lost" a contrast: the comma keeps them apart)
+                # is a cause: the comma keeps it apart; "sales rose while costs fell", with
+                # no modal to hold in a time, is a contrast)
                 current += separator + piece
                 conditional = False
             else:
@@ -413,6 +416,14 @@ def _clauses(sentence: str) -> list[str]:
     if current:
         chunks.append(current)
     return _open_participle(chunks)
+
+
+_MODALS = _words("can cannot may might must should could")
+
+
+def _modal(tokens: Sequence[Token]) -> bool:
+    """Whether a clause says what may or must be done ("on-call can fail over")."""
+    return any(t.text in _MODALS for t in tokens)
 
 
 def _open_participle(chunks: list[str]) -> list[str]:
