@@ -7901,3 +7901,27 @@ async def test_the_most_there_may_be_is_the_cap_not_a_flat_amount_beside_it() ->
     await assert_holds_not(contexts, f"{subject} 300 points", f"{subject} 150 points")
     (superlative,) = await verdicts(contexts, "The most popular reward is 150 points")
     assert superlative.supported, superlative.reason  # "the most popular": no amount's most
+
+
+@pytest.mark.anyio
+async def test_a_year_that_opens_the_span_of_another_deed_does_not_date_a_reigns_start() -> None:
+    contexts = [
+        "The Harwick bridge was built between 1821 and 1826 on the orders of Duke Alric of Tessen.",
+        "Duke Alric ruled Tessen from 1815 to 1840 from his seat at Kell Castle.",
+    ]
+    subject = "The reign of the duke who ordered the Harwick bridge began in"
+    await assert_holds_not(contexts, f"{subject} 1815", f"{subject} 1821")
+    (own,) = await verdicts(contexts, "The reign of Duke Alric began in 1815")
+    assert own.supported, own.reason  # "ruled from 1815 to 1840": a span, not a change
+
+
+@pytest.mark.anyio
+async def test_a_span_of_years_is_read_in_the_passage_that_names_who_it_is_claimed_of() -> None:
+    contexts = [
+        "Most of the old Varn canal network was dug during the Velmar dynasty, which ruled "
+        "Varnland from 1402 to 1611.",
+        "The Velmar dynasty was founded by Kaspar Oster, who reigned as King Kaspar I from "
+        "1402 to 1437.",
+    ]
+    subject = "Kaspar Oster reigned as King Kaspar I from 1402 to"
+    await assert_holds_not(contexts, f"{subject} 1437", f"{subject} 1611")

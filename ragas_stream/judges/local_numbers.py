@@ -170,7 +170,7 @@ def _year_within_span(number: str, claim: Claim, stretch: _Stretch) -> bool:
     if not _is_year(number) or not _written_as_year(number, claim.tokens):
         return False
     if any(
-        _verb_like(t) and t.text not in AUXILIARIES and key(t) not in _STATES for t in claim.tokens
+        _verb_like(t) and t.text not in AUXILIARIES and key(t) not in STATES for t in claim.tokens
     ):
         return False
     year = int(number)
@@ -182,7 +182,7 @@ def _year_within_span(number: str, claim: Claim, stretch: _Stretch) -> bool:
 
 
 # Verbs that say a state that lasts through a span ("served as mayor from 1990 to 1998").
-_STATES = lemmas("serve hold live work remain reign lead govern rule chair head coach manage play")
+STATES = lemmas("serve hold live work remain reign lead govern rule chair head coach manage play")
 
 
 def _computed(number: str, claim: Claim, stretch: _Stretch) -> bool:
@@ -1565,6 +1565,11 @@ def _own_passage_failure(claim: Claim, stretch: _Stretch, context: Context) -> s
         if not theirs or theirs & ours:
             continue
         words = frozenset().union(*(w for n, w in claim.pieces if n == number))
+        # (a year counts as an amount only in a span: "reigned from 1368 to 1644")
+        spanned = _is_year(number) and any(
+            t.is_number and t.text == number and _span_of(claim.tokens, i)
+            for i, t in enumerate(claim.tokens)
+        )
         for part in context.sentences:
             if part.context not in ours:
                 continue
@@ -1572,7 +1577,7 @@ def _own_passage_failure(claim: Claim, stretch: _Stretch, context: Context) -> s
                 if (
                     other not in claim.numbers
                     and _units_agree(units, part.numbers.get(other, set()))
-                    and (units or part.numbers.get(other))
+                    and (units or part.numbers.get(other) or (spanned and _is_year(other)))
                     and _overlaps(words, beside)
                 ):
                     return _Instead(f"the context gives {other}, not {number}, for it")
@@ -1697,6 +1702,50 @@ def _cap_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     and _counted_after(part.tokens, i) in counted
                 ):
                     return _Instead(f"the context caps it at {token.text}, not {number}")
+    return None
+
+
+# The words with which a claim dates the start or the end of a span ("the reign began in").
+_SPAN_EDGES = lemmas("begin start end finish")
+# How far before a span its verb may stand ("was built between 532 and 537").
+_SPAN_VERB_REACH = 6
+
+
+def _span_of(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the number at ``index`` opens or closes a span ("between 532 and 537", "from
+    527 to 565")."""
+    words = [t.text for t in tokens]
+    before = words[index - 1] if index else ""
+    after = words[index + 1] if index + 1 < len(words) else ""
+    opens = before in ("between", "from") and after in ("and", "to", "until")
+    closes = index >= 3 and words[index - 3] in ("between", "from") and before in ("and", "to")
+    return opens or closes
+
+
+def _span_verb(part: Sentence, index: int) -> str | None:
+    """The key of the nearest verb before the span at ``index`` that is no auxiliary."""
+    start = index - 1 if index and part.tokens[index - 1].text in ("between", "from") else index
+    for token in reversed(part.tokens[max(0, start - _SPAN_VERB_REACH) : start]):
+        if _verb_like(token) and token.text not in AUXILIARIES:
+            return key(token)
+    return None
+
+
+def _span_event_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim that dates the start or end of something ("the reign began in 532") with a year
+    the stretch gives as an edge of the span of a deed the claim does not speak of ("was built
+    between 532 and 537"): that is another span."""
+    keys = Bag.of(claim.keys)
+    for number in claim.numbers:
+        if not claim.relations.get(("number", number), frozenset()) & _SPAN_EDGES:
+            continue
+        for part in stretch.parts:
+            for index, token in enumerate(part.tokens):
+                if not token.is_number or token.text != number or not _span_of(part.tokens, index):
+                    continue
+                verb = _span_verb(part, index)
+                if verb is not None and not held(verb, keys):
+                    return _Instead(f"the context gives {number} for another span ({verb})")
     return None
 
 

@@ -44,6 +44,7 @@ from .local_links import (
     _about_before,
 )
 from .local_numbers import (
+    STATES,
     _is_year,
 )
 from .local_reason import dated_time
@@ -1042,6 +1043,10 @@ def _counts_time(token: Token) -> bool:
     return token.is_number or (unit is not None and unit_dimension(unit) == "time")
 
 
+# How far before "from" a verb of a state may stand for "from ... to ..." to be its span.
+_STATE_REACH = 6
+
+
 def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """A number the claim gives as a value where the stretch gives it as the value a thing
     changed from ("increased from 10 to 25", "fell to 25 from 40" for "is 10", "is 40"), and
@@ -1081,6 +1086,12 @@ def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 between = tokens[i + 2 : to]
             if _is_year(new) != _is_year(old):
                 continue
+            if (
+                not formerly
+                and not part.numbers.get(old)
+                and any(key(t) in STATES for t in tokens[max(0, i - _STATE_REACH) : i])
+            ):
+                continue  # "ruled the empire from 527 to 565": a span of years, not a change
             if formerly:
                 # "40 companies before its expansion", against "expanded from 30 to 40"
                 if new in claim.numbers and old not in claim.numbers:

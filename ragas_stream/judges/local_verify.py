@@ -200,6 +200,7 @@ from .local_numbers import (
     _number_held,
     _own_passage_failure,
     _passage_kind_failure,
+    _span_event_failure,
     _strict_failure,
     _substitution,
     kinds_of,
@@ -348,6 +349,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _own_passage_failure(claim, stretch, context)
         or _condition_amount_failure(claim, stretch)
         or _cap_failure(claim, stretch, context)
+        or _span_event_failure(claim, stretch)
         or _asked_kind_failure(claim, stretch, context)
         or _kinship_failure(claim, stretch, context)
         or _date_swap_failure(claim, stretch)
