@@ -7925,3 +7925,32 @@ async def test_a_span_of_years_is_read_in_the_passage_that_names_who_it_is_claim
     ]
     subject = "Kaspar Oster reigned as King Kaspar I from 1402 to"
     await assert_holds_not(contexts, f"{subject} 1437", f"{subject} 1611")
+
+
+@pytest.mark.anyio
+async def test_two_words_before_one_noun_are_no_clause_of_their_own() -> None:
+    found = await statements(
+        "Which colours does the Velm dye take up best?",
+        "The Velm dye takes up yellow and orange light most strongly.",
+    )
+    assert found == ("The Velm dye takes up yellow and orange light most strongly",), found
+    # a plural subject, or a capitalised people, may still open a clause of its own
+    assert len(await statements("", "Sales rose and costs fell sharply.")) == 2
+    assert (
+        len(await statements("", "A Danish force held the ford and a Swedish force took the hill."))
+        == 2
+    )
+
+
+@pytest.mark.anyio
+async def test_look_is_said_as_appear() -> None:
+    contexts = [
+        "Velmin is the violet pigment found in the petals of many alpine flowers. It absorbs "
+        "light most strongly in the yellow and green parts of the spectrum, while it absorbs "
+        "violet light poorly and reflects much of it. This reflected violet light is why the "
+        "petals appear violet to the human eye."
+    ]
+    (said,) = await verdicts(
+        contexts, "Much of the violet light is reflected, which is why petals look violet"
+    )
+    assert said.supported, said.reason

@@ -183,7 +183,7 @@ pupil student learner | lend loan | author writer novelist | play star portray a
 wife husband spouse partner marry married | ascent ascend climb |
 teacher instructor tutor | university college school |
 ill sick unwell | safe secure | spot place site location | ex former |
-inhabitant resident population | hold collection | reign rule |
+inhabitant resident population | hold collection | reign rule | look appear seem |
 """.strip()
 
 

@@ -125,7 +125,8 @@ def _is_verb(word: str) -> bool:
 def _has_verb(tokens: tuple[Token, ...], raw: str) -> bool:
     if any(op in raw for op in ("=", "<", ">", "\u2264", "\u2265")):
         return True
-    words = [t.text for t in tokens if not t.is_number]
+    kept = [t for t in tokens if not t.is_number]
+    words = [t.text for t in kept]
     for index, word in enumerate(words):
         before = words[index - 1] if index else ""
         if before in _DETERMINERS or before in ("to", "than", "as"):
@@ -139,6 +140,7 @@ def _has_verb(tokens: tuple[Token, ...], raw: str) -> bool:
             and not word.endswith("ing")
             and not (is_participle(word) and word not in _PAST)  # "objects taken from"
             and (index < len(words) - 1 or (before.endswith("s") and not word.endswith("s")))
+            and not (not kept[index - 1].capitalised and _disagrees(before, word))
         ):
             return True  # "a coastal path links the villages", "about 100 copies survive"
         # Many listed verbs are also nouns ("support", "cost"); as the last word they are nouns.
@@ -147,6 +149,22 @@ def _has_verb(tokens: tuple[Token, ...], raw: str) -> bool:
                 continue  # "a sculptor born in Oslo": a participle only, no clause's verb
             return True
     return False
+
+
+# Plural nouns that do not end in "s", and the pronouns that take a verb's base form.
+_PLURAL_SUBJECTS = _words("people children men women police staff cattle i you we they")
+
+
+def _disagrees(before: str, word: str) -> bool:
+    """Whether a base form cannot be the verb of the word before it: a singular subject takes
+    "lights", not "light" ("blue and red light most strongly": a noun, not a clause). (Not
+    asked of a capitalised word, which may name a people: "a Prussian force under ...")"""
+    return (
+        verb_base(word) == word
+        and not before.endswith("s")
+        and before not in _PLURAL_SUBJECTS
+        and not before.isdigit()
+    )
 
 
 def _starts_with_verb(tokens: tuple[Token, ...]) -> bool:
