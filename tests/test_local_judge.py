@@ -7954,3 +7954,17 @@ async def test_look_is_said_as_appear() -> None:
         contexts, "Much of the violet light is reflected, which is why petals look violet"
     )
     assert said.supported, said.reason
+
+
+@pytest.mark.anyio
+async def test_a_post_given_in_apposition_to_one_name_is_not_anothers() -> None:
+    contexts = [
+        "The first survey of the Kessel glacier was made in 1961 by Tomas Arvid, a field "
+        "assistant. Arvid worked under the direction of Ilse Marten, who had come to the "
+        "institute in 1958."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Tomas Arvid, a field assistant, made the first survey of the Kessel glacier",
+        "Ilse Marten, a field assistant directed by Tomas Arvid, made the first survey",
+    )

@@ -731,6 +731,9 @@ def _post_failure(claim: Claim, context: Context) -> str | None:
     for run in claim.names:
         own = {word for words, _, name in posts if _same_name(run, name) for word in words}
         if not own:
+            unheld = _unheld_post(claim, run, posts, context)
+            if unheld is not None:
+                return unheld
             continue  # the context gives the claim's name no post: nothing to swap
         for words, surface, name in posts:
             if any(_same_name(n, name) for n in claim.names):
@@ -744,6 +747,40 @@ def _post_failure(claim: Claim, context: Context) -> str | None:
             ]
             if any(_says_post_of(tokens, run, index) for index in foreign):
                 return f"the context makes {name.label()} the {surface}"
+    return None
+
+
+def _unheld_post(
+    claim: Claim,
+    run: NameRun,
+    posts: Sequence[tuple[frozenset[str], str, NameRun]],
+    context: Context,
+) -> str | None:
+    """For a name the context gives no post: a post the claim gives it in apposition ("Rosa
+    Fenn, a doctoral student supervised by ...") that the context gives another name in
+    apposition ("by Ray Gosse, a doctoral student"), where no sentence naming this one holds
+    the post's last word."""
+    tokens = claim.tokens
+    after = run.end + 1
+    if after >= len(tokens) or "," not in claim.text[tokens[run.end].end : tokens[after].start]:
+        return None
+    if tokens[after].text not in ("a", "an", "the"):
+        return None
+    mine = _post_words(claim.text, tokens, after)
+    if mine is None:
+        return None
+    said = [t for t in tokens[mine[0] : mine[1]] if not t.capitalised]
+    while said and _verb_like(said[-1]):
+        said.pop()  # "a doctoral student supervised by ...": the post ends before the verb
+    if not said:
+        return None
+    words = frozenset(key(t) for t in said)
+    head = key(said[-1])
+    if any(head in part.own for part in context.sentences if occurrences(run, part, context)):
+        return None
+    for theirs, surface, name in posts:
+        if not _same_name(run, name) and head in theirs and words <= theirs | {head}:
+            return f"the context makes {name.label()} the {surface}"
     return None
 
 
@@ -828,7 +865,7 @@ def _relative_post(text: str, tokens: Sequence[Token], start: int) -> tuple[int,
 def _post_after(text: str, tokens: Sequence[Token], start: int) -> tuple[int, int] | None:
     """The post an apposition after a name gives it (", the bank's chief executive,"): a
     determiner, a possessor maybe, and the post's words, closed by a comma or the end."""
-    if tokens[start].text not in ("the", *POSSESSIVES):
+    if tokens[start].text not in ("the", "a", "an", *POSSESSIVES):
         return None
     start += 1
     if start < len(tokens) and tokens[start].text.endswith(("'s", "\u2019s")):
