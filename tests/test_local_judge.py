@@ -7968,3 +7968,20 @@ async def test_a_post_given_in_apposition_to_one_name_is_not_anothers() -> None:
         "Tomas Arvid, a field assistant, made the first survey of the Kessel glacier",
         "Ilse Marten, a field assistant directed by Tomas Arvid, made the first survey",
     )
+
+
+@pytest.mark.anyio
+async def test_what_a_sentence_gives_another_thing_unlike_a_name_the_name_does_not_have() -> None:
+    contexts = [
+        "The Brannock B4 drill has a 750 W motor and a two-speed gearbox. It weighs 1.9 kg "
+        "with its battery.",
+        "Unlike the B4, the Brannock B6 offers a hammer action and a depth stop. It shares "
+        "the B4's 750 W motor.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Brannock B4 drill does not have a hammer action",
+        "The Brannock B4 drill has a hammer action",
+    )
+    (shared,) = await verdicts(contexts, "The Brannock B4 drill has a 750 W motor")
+    assert shared.supported, shared.reason  # what the other sentences give it still stands

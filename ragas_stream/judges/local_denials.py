@@ -13,6 +13,8 @@ from .local_evidence import (
     Claim,
     Clause,
     Context,
+    NameRun,
+    Sentence,
     comma_end,
     denied_spans,
     held,
@@ -406,3 +408,38 @@ def _denied_words(claim: Claim) -> list[str]:
             if tokens[at].text == "no":
                 break
     return words
+
+
+def _unlike_main(part: Sentence, context: Context, run: NameRun) -> Bag | None:
+    """The words of a sentence's main clause where the sentence opens by setting the name
+    apart ("Unlike the E2, the Solvik E3 offers a keep-warm function"): what it says of the
+    other thing, the name does not have. None for any other sentence."""
+    tokens = part.tokens
+    if not tokens or tokens[0].text != "unlike":
+        return None
+    spots = [at for at in occurrences(run, part, context) if 1 <= at <= 2]
+    if not spots:
+        return None
+    comma = part.text.find(",", tokens[spots[0]].end)
+    if comma < 0:
+        return None
+    main = [t for t in tokens if t.start > comma and t.is_content and not t.is_number]
+    return Bag.of(key(t) for t in main) if main else None
+
+
+def unlike_denial(claim: Claim, context: Context) -> str | None:
+    """A sentence that sets a name of the claim apart from another thing that has what the
+    claim gives it ("Unlike the E2, the Solvik E3 offers ... a keep-warm function" for "The
+    Solvik E2 has a keep-warm function"), where no other sentence naming it holds those
+    words: the sentence, quoted, that denies the claim (and bears out its denial)."""
+    for run in claim.names:
+        naming = [part for part in context.sentences if occurrences(run, part, context)]
+        for part in naming:
+            main = _unlike_main(part, context, run)
+            if main is None:
+                continue
+            others = [p for p in naming if p is not part]
+            distinct = [w for w in claim.words if not any(held(w, p.bag) for p in others)]
+            if distinct and all(held(w, main) for w in distinct):
+                return part.text
+    return None

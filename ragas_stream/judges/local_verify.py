@@ -144,6 +144,7 @@ from .local_denials import (
     _left_out,
     _negation_agrees,
     _negations,
+    unlike_denial,
 )
 from .local_evidence import (
     CALENDAR,
@@ -504,6 +505,11 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     both = _both_undecided(claim, context, min_coverage, everything)
     if both is not None:
         return both[0], both[1], None
+    unlike = unlike_denial(claim, context)
+    if unlike is not None:  # "Unlike the E2, the E3 offers a keep-warm function"
+        if claim.negated:
+            return Verdict(True, f'the context sets it apart: "{_quote(unlike)}"'), 1.0, None
+        return Verdict(False, f'the context says the opposite: "{_quote(unlike)}"'), _OPPOSED, None
     term = (
         _term_failure(claim, context)
         or _event_order_failure(claim, context)
