@@ -7985,3 +7985,18 @@ async def test_what_a_sentence_gives_another_thing_unlike_a_name_the_name_does_n
     )
     (shared,) = await verdicts(contexts, "The Brannock B4 drill has a 750 W motor")
     assert shared.supported, shared.reason  # what the other sentences give it still stands
+
+
+@pytest.mark.anyio
+async def test_what_holds_only_in_one_case_is_not_borne_out_for_a_case_of_the_claims_own() -> None:
+    contexts = [
+        "The Corrin Home plan covers plumbing repairs up to 2,000 pounds a year. Roof repairs "
+        "are covered only when the damage results from a storm."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Corrin Home plan does not cover roof repairs for woodworm damage",
+        "The Corrin Home plan covers roof repairs for woodworm damage",
+    )
+    (case,) = await verdicts(contexts, "Roof repairs are covered when a storm caused the damage")
+    assert case.supported, case.reason  # the claim's case is the one the context allows

@@ -716,6 +716,38 @@ def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
     return None
 
 
+# The words after "only" that make what follows the one case something holds in.
+_ONLY_CASES = frozenset(["when", "if", "where", "after"])
+
+
+def _only_when_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that gives what the stretch allows only in one case ("Dental treatment is
+    covered only when it results from an accident") to a case of its own that the context
+    knows nothing of ("covers dental treatment needed because of gum disease"): it names
+    fewer than half of the case's words and has a word no sentence holds."""
+    if not any(not any(held(w, p.bag) for p in context.sentences) for w in claim.words):
+        return None  # every word of it is the context's: no case of its own
+    mine = Bag.of(claim.keys)
+    for part in stretch.parts:
+        tokens = part.tokens
+        for i, token in enumerate(tokens[:-1]):
+            if token.text != "only" or tokens[i + 1].text not in _ONLY_CASES:
+                continue
+            allowed = Bag.of(key(t) for t in tokens[:i] if t.is_content and not t.is_number)
+            case = [
+                key(t)
+                for t in tokens[i + 2 :]
+                if t.is_content and not t.is_number and key(t) not in allowed.keys
+            ]
+            if not case or 2 * sum(1 for w in case if held(w, mine)) >= len(case):
+                continue  # the claim's case is the one allowed ("when a storm caused it")
+            if sum(1 for w in claim.words if held(w, allowed)) < 2:
+                continue  # the "only" restricts something the claim does not speak of
+            said = part.text[tokens[i].start : tokens[-1].end]
+            return _Instead(f"the context allows it {said}")
+    return None
+
+
 _ONLY_PREPOSITIONS = frozenset(["on", "to", "for", "in", "with", "at", "by"])
 
 

@@ -245,6 +245,7 @@ from .local_scope import (
     _kinship_failure,
     _nearness_failure,
     _only_failure,
+    _only_when_failure,
     _origin_failure,
     _other_kind_failure,
     _overgeneral_failure,
@@ -291,6 +292,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         return left_out, True
     failure = (
         _only_failure(claim, stretch, context)
+        or _only_when_failure(claim, stretch, context)
         or _claimed_only_failure(claim, stretch)
         or _both_only_failure(claim, stretch)
         or (strict[0] if strict else None)
