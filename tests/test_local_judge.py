@@ -8000,3 +8000,23 @@ async def test_what_holds_only_in_one_case_is_not_borne_out_for_a_case_of_the_cl
     )
     (case,) = await verdicts(contexts, "Roof repairs are covered when a storm caused the damage")
     assert case.supported, case.reason  # the claim's case is the one the context allows
+
+
+@pytest.mark.anyio
+async def test_a_name_in_capitals_is_the_words_it_abbreviates() -> None:
+    contexts = ["Ilan Roth, the company's chief technology officer, joined Harlow Labs in 2019."]
+    await assert_holds_not(
+        contexts, "Ilan Roth is the CTO of Harlow Labs", "Ilan Roth is the CFO of Harlow Labs"
+    )
+
+
+@pytest.mark.anyio
+async def test_a_described_cofounder_is_the_one_the_descriptions_name_is_said_of() -> None:
+    contexts = [
+        "Harlow Labs was co-founded in 2019 by Mira Sen, who is chief executive, and Ilan "
+        "Roth, the company's chief technology officer.",
+        "Roth studied physics at Uppsala University. Sen graduated in law from Brenner "
+        "College and worked at a bank before starting Harlow.",
+    ]
+    subject = "The Harlow Labs co-founder who serves as CTO attended"
+    await assert_holds_not(contexts, f"{subject} Uppsala University", f"{subject} Brenner College")

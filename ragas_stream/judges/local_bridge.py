@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from .local_evidence import Bag, Context, NameRun, Sentence, held, key, occurrences, verb_like
 from .local_grammar import BE, DETERMINERS, POSSESSIVES
+from .local_lexicon import lemmas
 from .text import Token, tokenize
 
 __all__ = ["Bridge", "bridged_claims", "named_only_by_possessive"]
@@ -33,6 +34,10 @@ _RELATIVES = frozenset(("who", "that", "which", "where", "whose", "of"))
 _DESCRIBED_SHARE = 0.66
 # At most this many names are tried for one description.
 _MOST_NAMES = 3
+# Verbs that, before "as", only say what someone is ("who serves as CTO").
+_AS_VERBS = lemmas("serve act work function")
+# How many tokens a description's head may take ("The Pinewright Games co-founder who").
+_HEAD_REACH = 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,12 +59,14 @@ def _description(tokens: tuple[Token, ...]) -> int | None:
     index of "who"/"of"/..., or None when the claim does not open so."""
     if len(tokens) < 5 or tokens[0].text not in _ARTICLES:
         return None
-    for index in range(1, min(4, len(tokens))):
+    for index in range(1, min(_HEAD_REACH, len(tokens))):
         token = tokens[index]
         if token.text in _RELATIVES:
-            return index if index > 1 else None
-        if token.capitalised or token.is_number or verb_like(token):
+            return index if index > 1 and not tokens[index - 1].capitalised else None
+        if token.is_number or verb_like(token):
             return None
+        if token.capitalised and index >= 3 and not tokens[index - 1].capitalised:
+            return None  # a name after the noun: no description opens here
     return None
 
 
@@ -179,6 +186,18 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
                     return True
             if at and tokens[at - 1].text == "by" and any(_done_by(tokens, d, at) for d in deeds):
                 return True  # "a band formed in Galway in 2009 by Eoin Farrelly": its founder
+            if (
+                at
+                and tokens[at - 1].text == "and"
+                and any(
+                    other.start < at
+                    and tokens[other.start - 1].text == "by"
+                    and any(_done_by(tokens, d, other.start) for d in deeds)
+                    for other in sentence.names
+                    if other.start
+                )
+            ):
+                return True  # "co-founded ... by Ada Kowalczyk, who ..., and Jonas Brandt"
     return False
 
 
@@ -219,7 +238,7 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
         ):
             continue  # "... is the capital", "... was Maurice Koechlin": an identity
         description = tokens[opened + 1 : start]
-        words = _content(description)
+        words = [w for w in _content(description) if w not in _AS_VERBS]  # "serves as CTO"
         end = tokens[start - 1].end
         described = [run for run in names if tokens[run.start].start < end]
         if not words and not described:
@@ -240,8 +259,18 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
                 continue
             if not words and not _holds_head(sentence, head):
                 continue  # "The author of X": the sentence naming X names its author
+            # (where the description's own names stand too: "who serves as CTO")
             spots = [i for i, t in enumerate(sentence.tokens) if key(t) in held_words]
-            for run in _candidates(described, sentence, spots):
+            named = [
+                i
+                for run in described
+                if run.start > opened and tokens[opened].text != "of"
+                for i in occurrences(run, sentence, context)
+            ]
+            candidates = _candidates(described, sentence, spots + named)
+            if named and not spots:
+                candidates = candidates[:1]  # the name the description's name is said of
+            for run in candidates:
                 if (run.keys, start) in seen or not _named_as(run, head, context):
                     continue
                 seen.add((run.keys, start))

@@ -1861,7 +1861,29 @@ def _acronym_mentions(run: NameRun, part: Sentence) -> list[int]:
             continue
         if _initials(full.keys) == letters.lower():
             found.append(other.start)
+    if not found:
+        found = _spelled_out(run, part)
     return found
+
+
+def _spelled_out(run: NameRun, part: Sentence) -> list[int]:
+    """Where a sentence spells out in lower-case words what a name in capitals abbreviates
+    ("chief technology officer" for "CTO", "human resources" for "HR")."""
+    letters = run.label().removesuffix("'s").removesuffix("\u2019s")
+    if len(run.keys) != 1 or not (2 <= len(letters) <= 6 and letters.isalpha()):
+        return []
+    if not letters.isupper():
+        return []
+    n, tokens = len(letters), part.tokens
+    return [
+        i
+        for i in range(len(tokens) - n + 1)
+        if all(
+            t.text.isalpha() and not t.capitalised and t.text not in _LINKING
+            for t in tokens[i : i + n]
+        )
+        and "".join(t.text[0] for t in tokens[i : i + n]) == letters.lower()
+    ]
 
 
 def _definite_mentions(run: NameRun, part: Sentence, context: Context) -> list[int]:
