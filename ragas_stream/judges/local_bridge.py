@@ -62,6 +62,9 @@ def _description(tokens: tuple[Token, ...]) -> int | None:
     for index in range(1, min(_HEAD_REACH, len(tokens))):
         token = tokens[index]
         if token.text in _RELATIVES:
+            named = any(t.capitalised for t in tokens[1:index])
+            if named and token.text != "who":
+                return None  # "The Basic plan of Ledgerly": a name's kind, no description
             return index if index > 1 and not tokens[index - 1].capitalised else None
         if token.is_number or verb_like(token):
             return None
