@@ -24,6 +24,7 @@ from ragas_stream.judges.local_evidence import (
 )
 from ragas_stream.judges.local_grammar import is_finite_verb, is_participle, is_verb
 from ragas_stream.judges.local_lexicon import lemma, synonym_ids
+from ragas_stream.judges.local_places import places_around
 from ragas_stream.judges.local_reason import each_of_both
 from ragas_stream.judges.questions import (
     EmbedTexts,
@@ -8020,3 +8021,25 @@ async def test_a_described_cofounder_is_the_one_the_descriptions_name_is_said_of
     ]
     subject = "The Harlow Labs co-founder who serves as CTO attended"
     await assert_holds_not(contexts, f"{subject} Uppsala University", f"{subject} Brenner College")
+
+
+@pytest.mark.anyio
+async def test_a_city_of_the_atlas_lies_within_its_country() -> None:
+    contexts = [
+        "Glass Orchard are a British indie band formed in Manchester in 2004.",
+        "The Wire Hens are an English folk group formed in Bristol in 1999.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Glass Orchard was formed in England",
+        "Glass Orchard was formed in Scotland",
+        "Glass Orchard and The Wire Hens were both formed in England",
+        "Glass Orchard and The Wire Hens were not both formed in England",
+    )
+    assert [v.supported for v in found] == [True, False, True, False], found
+
+
+def test_the_atlas_gives_the_places_a_city_lies_within() -> None:
+    assert places_around(("london",)) == {"england", "britain"}
+    assert "america" in places_around(("chicago",))
+    assert places_around(("atlantis",)) == frozenset()

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from .local_evidence import CALENDAR, LIGHT, Claim, NameRun, Sentence, key, verb_like
 from .local_grammar import AUXILIARIES, BE, PREPOSITIONS, is_finite_verb, is_gerund, is_participle
 from .local_lexicon import synonym_ids
+from .local_places import places_around
 from .text import Token
 
 __all__ = ["complement_failure"]
@@ -59,6 +60,12 @@ def _same(a: NameRun, b: NameRun) -> bool:
     if a.place is not None and a.place == b.place:
         return True  # "the Dutch coast", "the Netherlands"
     return set(a.keys) <= set(b.keys) or set(b.keys) <= set(a.keys)
+
+
+def _lies_within(inner: NameRun, outer: NameRun) -> bool:
+    """Whether the place ``inner`` names lies within the one ``outer`` names ("London",
+    "England")."""
+    return outer.place is not None and outer.place in places_around(inner.keys)
 
 
 def _names(part: Sentence, run: NameRun) -> bool:
@@ -146,8 +153,13 @@ def complement_failure(
                 theirs = complement(part.text, part.tokens, part.names, at)
                 if theirs is None or theirs[0] != preposition:
                     continue
-                if _same(theirs[1], wanted) or (
-                    _names(part, wanted) and not _completes_another_verb(part, wanted, wanted_key)
+                if (
+                    _same(theirs[1], wanted)
+                    or _lies_within(theirs[1], wanted)
+                    or (
+                        _names(part, wanted)
+                        and not _completes_another_verb(part, wanted, wanted_key)
+                    )
                 ):
                     agreed = True  # said of the claim's name, or of both in one sentence
                 elif other is None and (

@@ -37,7 +37,7 @@ from .local_lexicon import (
     synonym_ids,
     unit_dimension,
 )
-from .local_places import place_of, place_of_name
+from .local_places import place_of, place_of_name, places_around
 from .local_statements import _clauses, _subject
 from .text import (
     MONTH_NAMES,
@@ -1768,6 +1768,8 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
     place = run.place
     if place is not None:
         found = [other.start for other in part.names if other.place == place]
+        if not found:  # "formed in London" for "formed in England": a place within it
+            found = [other.start for other in part.names if place in places_around(other.keys)]
         if found:
             return found
     if (

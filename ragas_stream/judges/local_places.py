@@ -13,7 +13,7 @@ from types import MappingProxyType
 
 from .local_lexicon import lemma
 
-__all__ = ["place_of", "place_of_name"]
+__all__ = ["place_of", "place_of_name", "places_around"]
 
 # One place per entry: the country (or region) and the words that name it or its people.
 _PLACES_TEXT = """
@@ -110,3 +110,97 @@ def place_of_name(keys: tuple[str, ...]) -> str | None:
     if len(keys) == 1:
         return place_of(keys[0])
     return _PLACE_OF_NAME.get(keys)
+
+
+# Where well-known cities, regions and states lie: each entry is a place, a colon, and the
+# places it lies within, nearest first ("london: england britain"). Names of two or more words
+# are written with underscores. General knowledge, as an atlas gives it, not tuned to any
+# data set.
+_WITHIN_TEXT = """
+england: britain | scotland: britain | wales: britain |
+london: england britain | manchester: england britain | liverpool: england britain |
+birmingham: england britain | leeds: england britain | sheffield: england britain |
+bristol: england britain | newcastle: england britain | nottingham: england britain |
+leicester: england britain | oxford: england britain | cambridge: england britain |
+brighton: england britain | southampton: england britain | york: england britain |
+oxfordshire: england britain | yorkshire: england britain | kent: england britain |
+lancashire: england britain | surrey: england britain | essex: england britain |
+westminster: london england britain |
+edinburgh: scotland britain | glasgow: scotland britain | aberdeen: scotland britain |
+dundee: scotland britain | cardiff: wales britain | swansea: wales britain |
+belfast: britain | dublin: ireland | cork: ireland |
+new_york_city: new_york america | los_angeles: california america |
+san_francisco: california america | san_diego: california america |
+chicago: illinois america | houston: texas america | dallas: texas america |
+austin: texas america | philadelphia: pennsylvania america |
+pittsburgh: pennsylvania america | boston: massachusetts america |
+seattle: washington america | miami: florida america | atlanta: georgia america |
+detroit: michigan america | denver: colorado america | phoenix: arizona america |
+las_vegas: nevada america | nashville: tennessee america | memphis: tennessee america |
+new_orleans: louisiana america | baltimore: maryland america | cleveland: ohio america |
+minneapolis: minnesota america | portland: oregon america | brooklyn: new_york america |
+manhattan: new_york america | hollywood: california america |
+alabama: america | alaska: america | arizona: america | arkansas: america |
+california: america | colorado: america | connecticut: america | delaware: america |
+florida: america | hawaii: america | idaho: america | illinois: america |
+indiana: america | iowa: america | kansas: america | kentucky: america | louisiana: america |
+maine: america | maryland: america | massachusetts: america | michigan: america |
+minnesota: america | mississippi: america | missouri: america | montana: america |
+nebraska: america | nevada: america | new_hampshire: america | new_jersey: america |
+new_mexico: america | new_york: america | north_carolina: america |
+north_dakota: america | ohio: america | oklahoma: america | oregon: america |
+pennsylvania: america | rhode_island: america | south_carolina: america |
+south_dakota: america | tennessee: america | texas: america | utah: america |
+vermont: america | virginia: america | west_virginia: america | wisconsin: america |
+wyoming: america |
+toronto: ontario canada | ottawa: ontario canada | montreal: quebec canada |
+vancouver: british_columbia canada | calgary: alberta canada | ontario: canada |
+quebec: canada | alberta: canada | british_columbia: canada |
+sydney: new_south_wales australia | melbourne: victoria australia |
+brisbane: queensland australia | perth: australia | adelaide: australia |
+canberra: australia | new_south_wales: australia | queensland: australia |
+auckland: zealand | wellington: zealand |
+paris: france | lyon: france | marseille: france | toulouse: france | nice: france |
+berlin: germany | munich: bavaria germany | hamburg: germany | frankfurt: germany |
+cologne: germany | bavaria: germany | vienna: austria | zurich: switzerland |
+geneva: switzerland | bern: switzerland | rome: italy | milan: italy | naples: italy |
+turin: italy | florence: italy | venice: italy | sicily: italy | madrid: spain |
+barcelona: catalonia spain | seville: spain | valencia: spain | catalonia: spain |
+lisbon: portugal | porto: portugal | amsterdam: netherlands | rotterdam: netherlands |
+brussels: belgium | antwerp: belgium | copenhagen: denmark | stockholm: sweden |
+gothenburg: sweden | oslo: norway | helsinki: finland | reykjavik: iceland |
+warsaw: poland | krakow: poland | prague: czechia | budapest: hungary |
+bucharest: romania | sofia: bulgaria | athens: greece | istanbul: turkey |
+ankara: turkey | moscow: russia | saint_petersburg: russia | kyiv: ukraine |
+cairo: egypt | lagos: nigeria | nairobi: kenya | tokyo: japan | osaka: japan |
+kyoto: japan | beijing: china |
+shanghai: china | hong_kong: china | seoul: korea | mumbai: india | delhi: india |
+new_delhi: india | bangalore: india | kolkata: india | chennai: india |
+karachi: pakistan | lahore: pakistan | dhaka: bangladesh | bangkok: thailand |
+jakarta: indonesia | manila: philippines |
+kuala_lumpur: malaysia | tehran: iran | baghdad: iraq | jerusalem: israel |
+tel_aviv: israel | mexico_city: mexico | havana: cuba |
+buenos_aires: argentina | rio_de_janeiro: brazil | sao_paulo: brazil | lima: peru |
+bogota: colombia | santiago: chile | caracas: venezuela
+"""
+
+
+def _within(text: str) -> dict[tuple[str, ...], frozenset[str]]:
+    found: dict[tuple[str, ...], frozenset[str]] = {}
+    for entry in text.split("|"):
+        if not entry.strip():
+            continue
+        name, around = entry.split(":")
+        keys = tuple(lemma(w) for w in name.strip().split("_"))
+        found[keys] = frozenset(w for w in around.split())
+    return found
+
+
+_AROUND: Mapping[tuple[str, ...], frozenset[str]] = MappingProxyType(_within(_WITHIN_TEXT))
+
+
+def places_around(keys: tuple[str, ...]) -> frozenset[str]:
+    """The places a named city, region or state lies within, by its lemma keys ("london" →
+    england, britain); the empty set for a name the atlas does not hold. Place keys are as
+    ``place_of`` gives them, two-word ones joined by an underscore ("new_york")."""
+    return _AROUND.get(keys, frozenset())

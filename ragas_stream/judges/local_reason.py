@@ -37,6 +37,7 @@ from .local_evidence import (
 )
 from .local_grammar import AUXILIARIES, is_verb
 from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units_of
+from .local_places import places_around
 from .questions import Verdict
 from .text import YEARS_IN, Token, tokenize
 
@@ -1113,8 +1114,9 @@ def _holds_words(
     that denies them: all of them, or all but the verb when it holds a name too ("was
     awarded the Nobel Prize in Physics" for "received the Nobel Prize in Physics")."""
     for sentence, _ in _sentences_of(run, context):
-        if not places <= sentence.places:
-            continue
+        around = sentence.places.union(*(places_around(n.keys) for n in sentence.names))
+        if not places <= around:
+            continue  # ("formed in London" holds England)
         if not all(set(n.keys) <= sentence.own for n in names):
             continue
         if any(c.negated and any(held(w, Bag.of(c.keys)) for w in words) for c in sentence.clauses):
