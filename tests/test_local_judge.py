@@ -8043,3 +8043,16 @@ def test_the_atlas_gives_the_places_a_city_lies_within() -> None:
     assert places_around(("london",)) == {"england", "britain"}
     assert "america" in places_around(("chicago",))
     assert places_around(("atlantis",)) == frozenset()
+
+
+@pytest.mark.anyio
+async def test_a_span_ended_by_one_event_is_not_ended_by_another() -> None:
+    contexts = [
+        "Duke Osric of Vell (1580\u20131640) ruled from 1602 until his abdication in 1631. "
+        "Lady Maren of Vell, his daughter, ruled after him until her death in 1659."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Duke Osric ruled until his abdication in 1631",
+        "Duke Osric ruled until his death in 1631",
+    )

@@ -311,6 +311,40 @@ def _span_end_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
     return None
 
 
+# The words between "until" and the event that ends a span ("until her abdication").
+_UNTIL_DETERMINERS = frozenset(["her", "his", "its", "their", "the"])
+
+
+def _until_events(tokens: Sequence[Token]) -> list[tuple[str, str]]:
+    """The events a text ends a span with, with the word before each ("reigned until her
+    death": her, death)."""
+    return [
+        (tokens[i + 1].text, key(tokens[i + 2]))
+        for i in range(len(tokens) - 2)
+        if tokens[i].text == "until"
+        and tokens[i + 1].text in _UNTIL_DETERMINERS
+        and tokens[i + 2].is_content
+        and not tokens[i + 2].is_number
+    ]
+
+
+def _until_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that ends a span with an event ("reigned until her death") where the stretch's
+    sentences about the claim's names end it with another ("reigned ... until her
+    abdication") and never with the claim's (another's "reigned until his death" is his)."""
+    for whose, event in _until_events(claim.tokens):
+        theirs = [
+            other
+            for part in stretch.parts
+            if not claim.names or any(occurrences(run, part, context) for run in claim.names)
+            for det, other in _until_events(part.tokens)
+            if det == whose or "the" in (det, whose)  # "his death" is not "her death"
+        ]
+        if theirs and not held(event, Bag.of(theirs)):
+            return _Instead(f"the context ends it with {theirs[0]}, not {event}")
+    return None
+
+
 def _term_of(
     holder: NameRun, role: frozenset[str], context: Context
 ) -> tuple[Sentence, int, int] | None:

@@ -258,6 +258,7 @@ from .local_scope import (
     _superlative_swap,
     _term_failure,
     _timing_failure,
+    _until_failure,
 )
 from .local_stretch import (
     _ANCHOR,
@@ -316,6 +317,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _timing_failure(claim, stretch)
         or _origin_failure(claim, stretch, context)
         or _span_end_failure(claim, stretch, context)
+        or _until_failure(claim, stretch, context)
         or _focus_failure(claim, stretch, context)
         or _governed_failure(claim, stretch)
         or _qualified_elsewhere(claim, stretch, context)
