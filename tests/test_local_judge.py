@@ -8056,3 +8056,16 @@ async def test_a_span_ended_by_one_event_is_not_ended_by_another() -> None:
         "Duke Osric ruled until his abdication in 1631",
         "Duke Osric ruled until his death in 1631",
     )
+
+
+@pytest.mark.anyio
+async def test_a_kin_named_by_first_name_after_a_kinship_word_shares_the_family_name() -> None:
+    contexts = [
+        "Tomas Varga (born 1979 in Szeged) is a Hungarian cellist. His older brother Peter "
+        "and his younger sister Ilona are also musicians; Ilona leads the Szeged Quartet."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ilona Varga is the younger sister of Tomas Varga",
+        "Ilona Varga is the older sister of Tomas Varga",
+    )

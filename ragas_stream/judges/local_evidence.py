@@ -1746,6 +1746,8 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
             for other in part.names:
                 if other.keys[-len(bare) :] == bare and set(other.keys) & TITLES:
                     found.append(other.start)
+    if not found and n == 2:
+        found = _kin_by_first_name(run, part, context)
     if not found and n >= 2:
         # "Gottfried Wilhelm Leibniz" for "Gottfried Leibniz", "Field Marshal Gebhard von
         # Blücher" for "Field Marshal Blücher": middle names left out.
@@ -1838,6 +1840,29 @@ def _initialled(ours: tuple[str, ...], theirs: tuple[str, ...]) -> bool:
 
 
 _LINKING = frozenset(["of", "the", "and", "for", "de"])
+
+
+# Kin who share a family name, named by their first name after the kinship word ("his
+# younger brother Liam").
+_SURNAME_KIN = frozenset(["brother", "sister", "son", "daughter", "father"])
+
+
+def _kin_by_first_name(run: NameRun, part: Sentence, context: Context) -> list[int]:
+    """Where a sentence names by the first name alone, right after a kinship word, a kin of
+    someone with the claim's family name ("Chris Hemsworth ... his younger brother Liam" for
+    "Liam Hemsworth"): the sentence must name that someone, or stand for them."""
+    first, family = run.keys
+    spots = [
+        other.start
+        for other in part.names
+        if other.keys == (first,)
+        and other.start
+        and key(part.tokens[other.start - 1]) in _SURNAME_KIN
+    ]
+    if not spots:
+        return []
+    kin = [k for k in (*(o.keys for o in part.names), *part.implied) if len(k) >= 2]
+    return spots if any(k[-1] == family and k[0] != first for k in kin) else []
 
 
 def _initials(keys: tuple[str, ...]) -> str:

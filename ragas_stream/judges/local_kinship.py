@@ -166,10 +166,11 @@ def opening_name(sentence: str) -> frozenset[str]:
 
 def subject_of(sentences: Sequence[str]) -> frozenset[str]:
     """The subject of the last of ``sentences``: the name it opens with, or for one opening
-    with "He", "She" or "They", the name the nearest sentence before it opens with."""
+    with "He", "She", "They" or their possessives, the name the nearest sentence before it
+    opens with."""
     for back, sentence in enumerate(reversed(sentences)):
         words = sentence.split(maxsplit=1)
-        if words and words[0] in ("He", "She", "They"):
+        if words and words[0] in ("He", "She", "They", "His", "Her", "Their"):
             continue
         name = opening_name(sentence)
         if name & {"the", "a", "an", "in", "on", "at", "after", "before"}:
