@@ -8069,3 +8069,18 @@ async def test_a_kin_named_by_first_name_after_a_kinship_word_shares_the_family_
         "Ilona Varga is the younger sister of Tomas Varga",
         "Ilona Varga is the older sister of Tomas Varga",
     )
+
+
+@pytest.mark.anyio
+async def test_another_word_of_a_closed_set_by_the_subjects_name_bears_out_a_denial() -> None:
+    contexts = [
+        "Harrow & Lyle Printers was founded in 1948 by Edith Lyle and Samuel Harrow.",
+        "Nina Lyle, Edith's niece, joined the firm as a typesetter in 1971.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Nina Lyle is not the daughter of a founder of Harrow & Lyle Printers",
+        "Nina Lyle is the daughter of a founder of Harrow & Lyle Printers",
+        "Nina Lyle did not join the firm as a typesetter",
+    )
+    assert [v.supported for v in found] == [True, False, False], found

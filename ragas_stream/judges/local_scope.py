@@ -560,6 +560,32 @@ def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str |
     return None
 
 
+# How near the claim's subject a word of the same closed set must stand to be said of it.
+_APPOSED_REACH = 4
+
+
+def exclusive_denial(claim: Claim, context: Context) -> str | None:
+    """For a denial ("Tobias Wren is not the son of ..."): a word of a closed set that it
+    denies and the context never says, where a sentence names its subject with another word
+    of that set right by it ("Tobias Wren, Margaret's nephew, ..."): that sentence, quoted,
+    which bears the denial out."""
+    if not claim.negated or not claim.names:
+        return None
+    subject = claim.names[0]
+    if any(t.is_content for t in claim.tokens[: subject.start]):
+        return None  # the claim does not open with its subject's name
+    for word in claim.words:
+        groups = exclusive_group(word)
+        if not groups or any(held(word, part.bag) for part in context.sentences):
+            continue
+        for part in context.sentences:
+            for at in occurrences(subject, part, context):
+                near = part.tokens[at : at + len(subject.keys) + _APPOSED_REACH]
+                if any(key(t) != word and exclusive_group(key(t)) & groups for t in near):
+                    return part.text
+    return None
+
+
 def _exclusive_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """A word of a closed set ("son", "gold", "Thursday") the stretch does not hold while it
     holds another word of the same set that the claim does not use (a synonym, "female" for

@@ -259,6 +259,7 @@ from .local_scope import (
     _term_failure,
     _timing_failure,
     _until_failure,
+    exclusive_denial,
 )
 from .local_stretch import (
     _ANCHOR,
@@ -509,6 +510,9 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     both = _both_undecided(claim, context, min_coverage, everything)
     if both is not None:
         return both[0], both[1], None
+    other = exclusive_denial(claim, context)
+    if other is not None:  # "Tobias Wren, Margaret's nephew": not her son
+        return Verdict(True, f'the context says otherwise: "{_quote(other)}"'), 1.0, None
     unlike = unlike_denial(claim, context)
     if unlike is not None:  # "Unlike the E2, the E3 offers a keep-warm function"
         if claim.negated:
