@@ -115,13 +115,13 @@ def place_of_name(keys: tuple[str, ...]) -> str | None:
 # Where well-known cities, regions and states lie: each entry is a place, a colon, and the
 # places it lies within, nearest first ("london: england britain"). Names of two or more words
 # are written with underscores. General knowledge, as an atlas gives it, not tuned to any
-# data set.
+# data set; a name that is well known in two countries (Cambridge, Perth) is left out.
 _WITHIN_TEXT = """
 england: britain | scotland: britain | wales: britain |
 london: england britain | manchester: england britain | liverpool: england britain |
 birmingham: england britain | leeds: england britain | sheffield: england britain |
 bristol: england britain | newcastle: england britain | nottingham: england britain |
-leicester: england britain | oxford: england britain | cambridge: england britain |
+leicester: england britain | oxford: england britain |
 brighton: england britain | southampton: england britain | york: england britain |
 oxfordshire: england britain | yorkshire: england britain | kent: england britain |
 lancashire: england britain | surrey: england britain | essex: england britain |
@@ -157,7 +157,7 @@ toronto: ontario canada | ottawa: ontario canada | montreal: quebec canada |
 vancouver: british_columbia canada | calgary: alberta canada | ontario: canada |
 quebec: canada | alberta: canada | british_columbia: canada |
 sydney: new_south_wales australia | melbourne: victoria australia |
-brisbane: queensland australia | perth: australia | adelaide: australia |
+brisbane: queensland australia | adelaide: australia |
 canberra: australia | new_south_wales: australia | queensland: australia |
 auckland: zealand | wellington: zealand |
 paris: france | lyon: france | marseille: france | toulouse: france | nice: france |
