@@ -8084,3 +8084,19 @@ async def test_another_word_of_a_closed_set_by_the_subjects_name_bears_out_a_den
         "Nina Lyle did not join the firm as a typesetter",
     )
     assert [v.supported for v in found] == [True, False, False], found
+
+
+@pytest.mark.anyio
+async def test_what_hangs_on_a_case_does_not_hold_whether_or_not_it_happens() -> None:
+    contexts = [
+        "Support policy SP-2: If the assigned agent does not reply within 2 hours, the "
+        "ticket moves to the duty manager. Agents work in shifts of eight hours."
+    ]
+    found = await verdicts(
+        contexts,
+        "The ticket moves to the duty manager whether or not the agent replies",
+        "The ticket moves to the duty manager if the agent does not reply within 2 hours",
+    )
+    assert [v.supported for v in found] == [False, True], found
+    # the context says the opposite, which weighs more than a claim it merely does not bear out
+    assert "hang on a case" in found[0].reason and found[0].degree < 0.15, found[0]

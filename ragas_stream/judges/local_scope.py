@@ -7,6 +7,7 @@ of a named part of a general case. Pure functions.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 
 from .local_complements import complement_failure
@@ -773,6 +774,32 @@ def _only_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                     return _Instead(
                         f"the context gives it only to the {written}, not {tokens[at - 1].text}"
                     )
+    return None
+
+
+# The words with which a claim says something holds in every case ("whether or not ...").
+_REGARDLESS = re.compile(r"\b(?:whether\s+or\s+not|regardless\s+of\s+whether)\b", re.IGNORECASE)
+# How many of the words a claim says it holds regardless of a condition must recur there.
+_REGARDLESS_SHARED = 2
+
+
+def unconditional_failure(claim: Claim, context: Context) -> str | None:
+    """A claim that something holds whether or not a thing happens ("escalates after 10
+    minutes, whether or not Ravi has acknowledged the page") where a sentence makes it hang
+    on that thing ("If the primary does not acknowledge, the page escalates ..."): that
+    sentence, quoted, which says it holds only in one case."""
+    match = _REGARDLESS.search(claim.text)
+    if match is None:
+        return None
+    words = Bag.of(key(t) for t in claim.tokens if t.start >= match.end() and t.is_content)
+    for part in context.sentences:
+        tokens = part.tokens
+        for i, token in enumerate(tokens):
+            if token.text not in ("if", "unless"):
+                continue
+            case = {key(t) for t in tokens[i + 1 :] if t.is_content and not t.is_number}
+            if sum(1 for w in case if held(w, words)) >= _REGARDLESS_SHARED:
+                return part.text
     return None
 
 

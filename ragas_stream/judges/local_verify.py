@@ -260,6 +260,7 @@ from .local_scope import (
     _timing_failure,
     _until_failure,
     exclusive_denial,
+    unconditional_failure,
 )
 from .local_stretch import (
     _ANCHOR,
@@ -513,6 +514,10 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     other = exclusive_denial(claim, context)
     if other is not None:  # "Tobias Wren, Margaret's nephew": not her son
         return Verdict(True, f'the context says otherwise: "{_quote(other)}"'), 1.0, None
+    conditional = unconditional_failure(claim, context)
+    if conditional is not None and not claim.negated:  # "whether or not": "If ... does not"
+        reason = f'the context makes it hang on a case: "{_quote(conditional)}"'
+        return Verdict(False, reason), _OPPOSED, None
     unlike = unlike_denial(claim, context)
     if unlike is not None:  # "Unlike the E2, the E3 offers a keep-warm function"
         if claim.negated:
