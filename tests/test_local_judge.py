@@ -8100,3 +8100,9 @@ async def test_what_hangs_on_a_case_does_not_hold_whether_or_not_it_happens() ->
     assert [v.supported for v in found] == [False, True], found
     # the context says the opposite, which weighs more than a claim it merely does not bear out
     assert "hang on a case" in found[0].reason and found[0].degree < 0.15, found[0]
+
+
+@pytest.mark.anyio
+async def test_qualify_is_said_as_eligible() -> None:
+    contexts = ["Interns are eligible for the scheme. Contractors are paid monthly."]
+    await assert_holds_not(contexts, "Interns qualify for the scheme", "Interns run the scheme")

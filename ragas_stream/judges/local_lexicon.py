@@ -184,7 +184,7 @@ wife husband spouse partner marry married | ascent ascend climb |
 teacher instructor tutor | university college school |
 ill sick unwell | safe secure | spot place site location | ex former |
 inhabitant resident population | hold collection | reign rule | look appear seem |
-attend study graduate enrol | filmmaker director |
+attend study graduate enrol | filmmaker director | qualify eligible entitled |
 """.strip()
 
 
