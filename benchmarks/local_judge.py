@@ -455,18 +455,22 @@ Coldplay both formed in England?"); a span ended by one event is not ended by an
 ("until her abdication", not "her death"); a kin named by first name after a kinship word
 shares the family's name ("his younger brother Liam"), and a sentence opening "His" is about
 the name before it; a denial of a word of a closed set is borne out by another word of the set
-by the subject's name ("Tobias Wren, Margaret's nephew"); synonyms "reign" ~ "rule", "look" ~
-"appear", "attend" ~ "study", "filmmaker" ~ "director". ``vault`` went to 90.0%, ``crest``
-88.8%, ``ember`` 94.4%, ``fresh`` 95.0%, ``jetty`` 81.2%, ``kelp`` 93.8%, ``marsh`` 88.8% and
-``oxbow`` 88.8% QA; ``gale``, ``reef``, ``umber`` and ``holdout`` did not move. All sets:
-2,472 to 2,489 of 2,706 pairs; with the cascade's default band an always-right LLM judge would
-rank 98.7% of them right (98.6% before). Tried and not kept: "the longer of the two races"
-read by the amounts before the noun (no pair: "took gold" is not read as "won"); a passive
-subject's rival skipped when it is an agent after "by" (no pair, and it let "Vesterhal Group
-was founded by Helga Moerk" through); a description opened by an "-ing" word ("the publishing
-house that ...": no pair, "It" stands for "The book", which the judge does not follow to The
-Leopard); "as a woman" kept whole in the splitter (it changed how context clauses are read
-and cost a ``fjord`` pair).
+by the subject's name ("Tobias Wren, Margaret's nephew"); a claim that something holds
+"whether or not" a thing happens is gainsaid by a sentence that makes it hang on that thing
+("If the primary does not acknowledge, the page escalates ..."); synonyms "reign" ~ "rule",
+"look" ~ "appear", "attend" ~ "study", "filmmaker" ~ "director", "qualify" ~ "eligible".
+``vault`` went to 91.1%, ``crest`` 88.8%, ``ember`` 94.4%, ``fresh`` 95.0%, ``jetty`` 81.2%,
+``kelp`` 93.8%, ``marsh`` 88.8%, ``oxbow`` 88.8% and ``quay`` 87.5% QA; ``gale``, ``reef``,
+``umber`` and ``holdout`` did not move. All sets: 2,472 to 2,491 of 2,706 pairs; with the
+cascade's default band an always-right LLM judge would rank 98.7% of them right (98.6%
+before). Tried and not kept: a denial read as bearing only on the word right after its "not"
+("not effective against viral infections such as the common cold" denies no claim that the
+cold is viral): +4 -9 pairs; "the longer of the two races" read by the amounts before the
+noun (no pair: "took gold" is not read as "won"); a passive subject's rival skipped when it is
+an agent after "by" (no pair, and it let "Vesterhal Group was founded by Helga Moerk"
+through); a description opened by an "-ing" word ("the publishing house that ...": no pair,
+"It" stands for "The book", which the judge does not follow to The Leopard); "as a woman" kept
+whole in the splitter (it changed how context clauses are read and cost a ``fjord`` pair).
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:

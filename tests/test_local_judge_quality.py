@@ -55,7 +55,7 @@ FLOORS = {
     "fresh": {"qa": 0.95, "summary": 0.97},
     "unseen": {"qa": 0.97, "summary": 0.96},
     "sealed": {"qa": 0.97, "summary": 0.90},
-    "vault": {"qa": 0.90, "summary": 0.90},
+    "vault": {"qa": 0.91, "summary": 0.90},
     "wiki": {"qa": 0.88, "summary": 0.93},
     "crest": {"qa": 0.88, "summary": 0.87},
     "ember": {"qa": 0.94, "summary": 0.91},
@@ -68,7 +68,7 @@ FLOORS = {
     "lagoon": {"qa": 0.83, "summary": 0.93},
     "marsh": {"qa": 0.88, "summary": 0.93},
     "oxbow": {"qa": 0.88, "summary": 0.93},
-    "quay": {"qa": 0.85, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
+    "quay": {"qa": 0.87, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
     "reef": {"qa": 0.89, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
     "shoal": {"qa": 0.87, "summary": 0.87},
     "tarn": {"qa": 0.91, "summary": 0.93},
