@@ -1875,18 +1875,25 @@ def _subsequence(short: Sequence[str], long: Sequence[str]) -> bool:
     return all(any(word == other for other in rest) for word in short)
 
 
+def _acronym_letters(run: NameRun) -> str | None:
+    """The capitals of a one-word name written as an acronym ("UAE", "CTO's": CTO), or None
+    for any other name."""
+    letters = run.label().removesuffix("'s").removesuffix("\u2019s")
+    if len(run.keys) != 1 or not (2 <= len(letters) <= 6 and letters.isalpha()):
+        return None
+    return letters if letters.isupper() else None
+
+
 def _acronym_mentions(run: NameRun, part: Sentence) -> list[int]:
     """Where a sentence names by its initials what the claim spells out, or the other way
     round ("UAE" and "United Arab Emirates"): the shorter must be written in capitals."""
     found: list[int] = []
     for other in part.names:
         short, full = (run, other) if len(run.keys) == 1 else (other, run)
-        if len(short.keys) != 1 or len(full.keys) < 2:
+        if len(full.keys) < 2:
             continue
-        letters = short.label().removesuffix("'s").removesuffix("\u2019s")
-        if not (2 <= len(letters) <= 6 and letters.isalpha() and letters.isupper()):
-            continue
-        if _initials(full.keys) == letters.lower():
+        letters = _acronym_letters(short)
+        if letters is not None and _initials(full.keys) == letters.lower():
             found.append(other.start)
     if not found:
         found = _spelled_out(run, part)
@@ -1896,10 +1903,8 @@ def _acronym_mentions(run: NameRun, part: Sentence) -> list[int]:
 def _spelled_out(run: NameRun, part: Sentence) -> list[int]:
     """Where a sentence spells out in lower-case words what a name in capitals abbreviates
     ("chief technology officer" for "CTO", "human resources" for "HR")."""
-    letters = run.label().removesuffix("'s").removesuffix("\u2019s")
-    if len(run.keys) != 1 or not (2 <= len(letters) <= 6 and letters.isalpha()):
-        return []
-    if not letters.isupper():
+    letters = _acronym_letters(run)
+    if letters is None:
         return []
     n, tokens = len(letters), part.tokens
     return [

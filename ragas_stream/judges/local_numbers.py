@@ -1028,7 +1028,7 @@ def _given_as_difference(number: str, tokens: Sequence[Token], *, claimed: bool)
     for i, token in enumerate(tokens):
         if not token.is_number or token.text != number:
             continue
-        if (comparative or not claimed) and i and tokens[i - 1].text.lower() == "by":
+        if (comparative or not claimed) and i and tokens[i - 1].text == "by":
             return True
         if claimed:
             continue
@@ -1544,6 +1544,16 @@ def _passage_kind_failure(claim: Claim, stretch: _Stretch, context: Context) -> 
     return None
 
 
+def passages_naming(names: Sequence[NameRun], context: Context) -> set[int]:
+    """The passages (by their index among the contexts) with a sentence naming one of
+    ``names``."""
+    return {
+        part.context
+        for part in context.sentences
+        if any(occurrences(run, part, context) for run in names)
+    }
+
+
 def _own_passage_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A claim that takes its name from one passage and its amount from another passage that
     does not name it, where a passage naming it gives another amount in the same units beside
@@ -1552,12 +1562,7 @@ def _own_passage_failure(claim: Claim, stretch: _Stretch, context: Context) -> s
     $449". Each passage speaks of its own thing."""
     if not claim.names or len({part.context for part in stretch.parts}) < 2:
         return None
-    ours = {
-        part.context
-        for part in context.sentences
-        for run in claim.names
-        if not set(run.keys) <= CALENDAR and occurrences(run, part, context)
-    }
+    ours = passages_naming([r for r in claim.names if not set(r.keys) <= CALENDAR], context)
     if not ours:
         return None
     for number, units in claim.numbers.items():

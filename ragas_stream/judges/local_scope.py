@@ -812,14 +812,19 @@ def _only_when_failure(claim: Claim, stretch: _Stretch, context: Context) -> str
     covered only when it results from an accident") to a case of its own that the context
     knows nothing of ("covers dental treatment needed because of gum disease"): it names
     fewer than half of the case's words and has a word no sentence holds."""
-    if not any(not any(held(w, p.bag) for p in context.sentences) for w in claim.words):
-        return None  # every word of it is the context's: no case of its own
     mine = Bag.of(claim.keys)
+    own_case: bool | None = None  # whether a word of it is none of the context's, once asked
     for part in stretch.parts:
         tokens = part.tokens
         for i, token in enumerate(tokens[:-1]):
             if token.text != "only" or tokens[i + 1].text not in _ONLY_CASES:
                 continue
+            if own_case is None:
+                own_case = any(
+                    not any(held(w, p.bag) for p in context.sentences) for w in claim.words
+                )
+            if not own_case:
+                return None  # every word of it is the context's: no case of its own
             allowed = Bag.of(key(t) for t in tokens[:i] if t.is_content and not t.is_number)
             case = [
                 key(t)

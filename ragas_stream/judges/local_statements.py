@@ -159,12 +159,7 @@ def _disagrees(before: str, word: str) -> bool:
     """Whether a base form cannot be the verb of the word before it: a singular subject takes
     "lights", not "light" ("blue and red light most strongly": a noun, not a clause). (Not
     asked of a capitalised word, which may name a people: "a Prussian force under ...")"""
-    return (
-        verb_base(word) == word
-        and not before.endswith("s")
-        and before not in _PLURAL_SUBJECTS
-        and not before.isdigit()
-    )
+    return verb_base(word) == word and not before.endswith("s") and before not in _PLURAL_SUBJECTS
 
 
 def _starts_with_verb(tokens: tuple[Token, ...]) -> bool:
@@ -355,13 +350,14 @@ def _clauses(sentence: str) -> list[str]:
         clean = _strip_lead(piece)
         tokens = tokenize(clean)
         body = _strip_lead(current)
-        if separator.strip() == ";" and _has_verb(tokenize(body), body):
+        body_tokens = tokenize(body)
+        if separator.strip() == ";" and _has_verb(body_tokens, body):
             chunks.append(current)  # a semicolon always ends a claim
             current = clean
             verbal = False
             conditional = _first_word(clean) in _CONDITIONS
             continue
-        if not verbal and not _has_verb(tokenize(body), body):
+        if not verbal and not _has_verb(body_tokens, body):
             current += separator + piece
             continue
         if separator.strip() == "," and _is_attribution(tokens):
@@ -394,7 +390,7 @@ def _clauses(sentence: str) -> list[str]:
         own = _before_relative(tokens)  # "songwriter who grew up": the verb is the clause's
         concession = re.match(r"even\s+(?:if|when|though|after|before)\b", clean, re.I)
         if _has_verb(own, clean) and not subjectless and not relative:
-            during = separator.strip() == "while" and _modal(tokenize(body))
+            during = separator.strip() == "while" and _modal(body_tokens)
             if conditional or separator.strip() in ("when", "since") or during or concession:
                 # "He was 30 when he won the title", "... since she retired", "may fail over
                 # while the error rate is low", "..., even if the host is absent": the time or

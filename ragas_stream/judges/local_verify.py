@@ -205,6 +205,7 @@ from .local_numbers import (
     _strict_failure,
     _substitution,
     kinds_of,
+    passages_naming,
 )
 from .local_reason import (
     decide_comparison,
@@ -609,6 +610,14 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     return Verdict(False, "no single passage of the context states this"), 1.0, None
 
 
+def _gives_all_amounts(claim: Claim, part: Sentence) -> bool:
+    """Whether a sentence gives every amount of the claim, each in the claim's units."""
+    return all(
+        number in part.numbers and _units_agree(units, part.numbers[number])
+        for number, units in claim.numbers.items()
+    )
+
+
 def _amounts_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> bool:
     """Whether the stretch is about another thing of a kind the claim names ("Standard
     tier" for "the Premium support tier") and a sentence of a passage about the claim's own
@@ -628,10 +637,7 @@ def _amounts_elsewhere(claim: Claim, stretch: _Stretch, context: Context) -> boo
         ):
             continue  # the stretch is about no other thing of that kind
         for part in context.sentences:
-            if part.index in inside or not all(
-                number in part.numbers and _units_agree(units, part.numbers[number])
-                for number, units in claim.numbers.items()
-            ):
+            if part.index in inside or not _gives_all_amounts(claim, part):
                 continue
             if any(_same_name(other, run) for other in _kinds_named(part, context, nouns)):
                 return True
@@ -647,12 +653,7 @@ def _amounts_together(claim: Claim, stretch: _Stretch, context: Context) -> bool
         return False
     passages = {part.context for part in stretch.parts}
     return any(
-        part.context in passages
-        and part not in stretch.parts
-        and all(
-            number in part.numbers and _units_agree(units, part.numbers[number])
-            for number, units in claim.numbers.items()
-        )
+        part.context in passages and part not in stretch.parts and _gives_all_amounts(claim, part)
         for part in context.sentences
     )
 
@@ -669,25 +670,15 @@ def _own_amounts_apart(claim: Claim, stretch: _Stretch, context: Context) -> boo
         run
         for run in claim.names
         if not set(run.keys) <= CALENDAR
-        and not {t.text.lower() for t in claim.tokens[max(0, run.start - 2) : run.start]} & _THAN
+        and not {t.text for t in claim.tokens[max(0, run.start - 2) : run.start]} & _THAN
     ]  # (not a thing it is compared with: "... than the Core plan")
     if not names or any(_has_name(run, stretch, context) for run in names):
         return False
-    ours = {
-        part.context
-        for part in context.sentences
-        for run in names
-        if occurrences(run, part, context)
-    }
+    ours = passages_naming(names, context)
     if any(part.context in ours for part in stretch.parts):
         return False  # a passage that names it may speak of other things too
     return any(
-        part.context in ours
-        and all(
-            number in part.numbers and _units_agree(units, part.numbers[number])
-            for number, units in claim.numbers.items()
-        )
-        for part in context.sentences
+        part.context in ours and _gives_all_amounts(claim, part) for part in context.sentences
     )
 
 
