@@ -1407,7 +1407,7 @@ def _anaphor(tokens: Sequence[Token]) -> int:
         (
             i
             for i, t in enumerate(tokens)
-            if t.text in PRONOUNS and not (i and tokens[i - 1].text in _RELATIVE_OPENERS)
+            if t.text in PRONOUNS and not _in_relative_clause(tokens, i)
         ),
         -1,
     )
@@ -1417,6 +1417,22 @@ def _anaphor(tokens: Sequence[Token]) -> int:
 # whom he made three films, was born ..."): what the sentence says is not said of the one
 # it stands for.
 _RELATIVE_OPENERS = frozenset(["whom", "which", "that", "who"])
+# How many words may stand between "whose" and a pronoun of its clause ("whose books she").
+_WHOSE_REACH = 2
+
+
+def _in_relative_clause(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the pronoun at ``index`` opens a relative clause's own subject: right after
+    "whom", "which", ... or a few words after "whose" ("whose early books she filmed")."""
+    if not index:
+        return False
+    if tokens[index - 1].text in _RELATIVE_OPENERS:
+        return True
+    before = tokens[max(0, index - 1 - _WHOSE_REACH) : index]
+    return any(
+        t.text == "whose" and not any(verb_like(u) for u in before[j + 1 :])
+        for j, t in enumerate(before)
+    )
 
 
 _BE_OR_HAS = frozenset(["is", "was", "are", "were", "has", "had"])
