@@ -8106,3 +8106,29 @@ async def test_what_hangs_on_a_case_does_not_hold_whether_or_not_it_happens() ->
 async def test_qualify_is_said_as_eligible() -> None:
     contexts = ["Interns are eligible for the scheme. Contractors are paid monthly."]
     await assert_holds_not(contexts, "Interns qualify for the scheme", "Interns run the scheme")
+
+
+@pytest.mark.anyio
+async def test_a_description_is_not_borne_out_by_another_name_of_the_sentence_naming_it() -> None:
+    contexts = [
+        "Grey Harbour is a 1961 drama film produced by Ilse Marrow from a novel by Tomas Venn.",
+        "Ilse Marrow (12 May 1919 \u2013 3 June 1990) was a Dutch producer. Tomas Venn, the writer "
+        "whose books she filmed twice, was born in Leiden in 1915.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The producer of Grey Harbour was born in 1915",
+        "The producer of Grey Harbour was born in 1919",
+        "The author of Grey Harbour's novel was born in 1915",
+    )
+    assert [v.supported for v in found][:2] == [False, True], found
+    assert "Ilse Marrow is the one described" in found[0].reason, found[0]
+
+
+@pytest.mark.anyio
+async def test_a_pronoun_after_whose_stands_in_the_relative_clause() -> None:
+    contexts = [
+        "Edda Kroll was a Danish painter. Pavel Rusk, whose poems she illustrated, was born "
+        "in Brno in 1902."
+    ]
+    await assert_holds_not(contexts, "Pavel Rusk was born in 1902", "Edda Kroll was born in 1902")

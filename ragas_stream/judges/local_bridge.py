@@ -210,9 +210,15 @@ _DEED_REACH = 6
 
 def _done_by(tokens: tuple[Token, ...], deed: int, name: int) -> bool:
     """Whether the name at ``name``, right after its "by", is the doer of the deed at
-    ``deed``: the deed stands a few words before the "by", with no other verb between."""
+    ``deed``: the deed stands a few words before the "by", with no other verb between, nor
+    another "by" ("directed by Carol Reed from a screenplay by Graham Greene": the deed's
+    doer is the first)."""
     between = tokens[deed + 1 : name - 1]
-    return deed < name - 1 and len(between) < _DEED_REACH and not any(verb_like(t) for t in between)
+    return (
+        deed < name - 1
+        and len(between) < _DEED_REACH
+        and not any(verb_like(t) or t.text == "by" for t in between)
+    )
 
 
 def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> list[Bridge]:

@@ -1328,8 +1328,12 @@ def _verify_described(
         return verdict, said
     claim = analyse_claim(statement, context.known, context.lower, context.labels)
     verdict = _verify_one(claim, context, min_coverage, everything, reading)
-    if verdict.supported or claim.negated:
+    if claim.negated:
         return verdict, claim
+    if verdict.supported:
+        return _said_of_another(
+            statement, claim, verdict, context, min_coverage, everything, reading
+        ), claim
     for bridge in bridged_claims(statement, context, list(claim.names)):
         other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
         decided = _decide(other, context, min_coverage, everything)
@@ -1347,3 +1351,53 @@ def _verify_described(
             reason = f"{bridge.name.label()} is the one described; {restated.reason}"
             return Verdict(True, reason, restated.degree), claim
     return verdict, claim
+
+
+def _said_of_another(
+    statement: str,
+    claim: Claim,
+    verdict: Verdict,
+    context: Context,
+    min_coverage: float,
+    everything: _Stretch,
+    reading: _Reading,
+) -> Verdict:
+    """``verdict``, a supported one, unless the claim's subject is a description the context
+    gives a name ("The director of The Third Man": Carol Reed) and the stretch that bears it
+    out joins the sentence giving that name to one that opens with another name of that
+    sentence ("... directed by Carol Reed from a screenplay by Graham Greene." "Graham Greene
+    ... was born in 1904"), while said of the name the claim is not borne out."""
+    bridges = bridged_claims(statement, context, list(claim.names))
+    if not bridges:
+        return verdict
+    _, _, stretch = _decide(claim, context, min_coverage, everything)
+    if stretch is None:
+        return verdict
+    named = {bridge.name.keys for bridge in bridges}
+    through = {bridge.through for bridge in bridges}
+    rivals = {
+        run.keys
+        for sentence in context.sentences
+        if sentence.index in through
+        for run in sentence.names
+        if run.keys not in named
+    }
+    others = [
+        part
+        for part in stretch.parts
+        if part.index not in through
+        and any(run.start == 0 and run.keys in rivals for run in part.names)
+        and not any(run.keys in named for run in part.names)
+    ]
+    if not others:
+        return verdict
+    first: Verdict | None = None
+    for bridge in bridges:
+        other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
+        restated = _verify_one(other, context, min_coverage, everything, reading)
+        if restated.supported:
+            return verdict
+        if first is None:
+            reason = f"{bridge.name.label()} is the one described; {restated.reason}"
+            first = Verdict(False, reason, restated.degree)
+    return first or verdict
