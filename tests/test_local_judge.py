@@ -8132,3 +8132,14 @@ async def test_a_pronoun_after_whose_stands_in_the_relative_clause() -> None:
         "in Brno in 1902."
     ]
     await assert_holds_not(contexts, "Pavel Rusk was born in 1902", "Edda Kroll was born in 1902")
+
+
+@pytest.mark.anyio
+async def test_a_name_after_a_preposition_is_no_rival_subject() -> None:
+    contexts = [
+        "Orrin Hall in Veltria was built in 1801 as a granary. In 1962 the hall opened as a "
+        "library under the Veltrian Republic, and in 2020 it was reclassified as a granary."
+    ]
+    await assert_holds_not(
+        contexts, "Orrin Hall became a library in 1962", "Orrin Hall became a granary in 1962"
+    )

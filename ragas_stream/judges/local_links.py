@@ -152,7 +152,7 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     continue  # a name linking the sentences, unless it holds the whole relation
                 if _qualifies_bridge(other, part, stretch):
                     continue  # "at the Villa Corsi on the shore of Lake Vento": where the link is
-                if opens and _after_relation(claim, part, other, words):
+                if opens and (_after_relation(claim, part, other, words) or _governed(part, other)):
                     continue  # "It supported only 2G EDGE data": no rival to a subject
                 if _attached(words, part, other.start, loose=False):
                     return _Instead(
@@ -332,6 +332,20 @@ def _near(
     if counted:
         return _counts(part, index, words)
     return _attached(words, part, index, loose)
+
+
+# Prepositions whose object may still be the doer or the holder of a relation ("went to
+# Ada Lind", "shared with Ada Lind", "built by ..."): a name after the others is no subject.
+_AGENTIVE = frozenset(["by", "to", "with", "for", "of", "as", "like", "between", "among"])
+
+
+def _governed(part: Sentence, other: NameRun) -> bool:
+    """Whether the name stands after a preposition that makes it no doer ("opened as a museum
+    under the Turkish Republic", "in Paris"), with at most an article between."""
+    before = [t.text for t in part.tokens[max(0, other.start - 2) : other.start]]
+    if before and before[-1] in ("the", "a", "an"):
+        before = before[:-1]
+    return bool(before) and before[-1] in PREPOSITIONS and before[-1] not in _AGENTIVE
 
 
 def _after_relation(claim: Claim, part: Sentence, other: NameRun, words: frozenset[str]) -> bool:
