@@ -8143,3 +8143,42 @@ async def test_a_name_after_a_preposition_is_no_rival_subject() -> None:
     await assert_holds_not(
         contexts, "Orrin Hall became a library in 1962", "Orrin Hall became a granary in 1962"
     )
+
+
+@pytest.mark.anyio
+async def test_more_than_a_year_before_is_a_gap_in_time_not_an_amount() -> None:
+    contexts = [
+        "The Velm canal was opened on 4 May 1871.",
+        "The Ostra railway was completed on 19 August 1873.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The Velm canal was opened more than a year before the Ostra railway was completed",
+        "The Velm canal was opened more than a year after the Ostra railway was completed",
+        "The Velm canal was opened less than a year before the Ostra railway was completed",
+    )
+    assert [v.supported for v in found] == [True, False, False], found
+
+
+@pytest.mark.anyio
+async def test_a_gap_in_words_before_a_clause_of_its_own_is_no_claim() -> None:
+    found = await statements(
+        "When did the Velm canal open?",
+        "The Velm canal opened on 4 May 1871, more than a year before the Ostra railway "
+        "was completed in 1873.",
+    )
+    assert found == (
+        "The Velm canal opened on 4 May 1871",
+        "The Ostra railway was completed in 1873",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_number_by_the_claims_verb_in_another_form_is_not_given_for_another() -> None:
+    contexts = [
+        "The Accord of Tarrow on the status of Velmany was signed in Ostra on 2 June 1911, "
+        "and unification was formally completed on 9 April 1912."
+    ]
+    await assert_holds_not(
+        contexts, "Velmany was unified on 9 April 1912", "Velmany was unified on 9 April 1913"
+    )

@@ -75,6 +75,7 @@ def lemma(word: str) -> str:
 
 _SUFFIXES = (
     "ational",
+    "ication",  # "unification": "unify"
     "ation",
     "ition",
     "ments",

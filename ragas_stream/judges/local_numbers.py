@@ -1173,7 +1173,10 @@ def _distinguished_elsewhere(
         if number not in part.numbers:
             continue
         mine = frozenset().union(*(w for n, w in part.pieces if n == number))
-        foreign = mine - claim.keys - claim_words
+        own = Bag.of(claim.keys | claim_words)
+        # (a word the claim says in another form is no foreign one: "reunified" for
+        # "reunification")
+        foreign = frozenset(w for w in mine - claim.keys - claim_words if not held(w, own))
         if not foreign:
             continue
         kind = {unit_dimension(u) for u in part.numbers[number]}

@@ -323,12 +323,17 @@ def _stated_gap(claim: Claim, at: int) -> tuple[float, str, int] | None:
     if at < 2 or not (aged or claim.tokens[at].text in ("before", "after", "ahead")):
         return None
     amount, unit = claim.tokens[at - 2], lemma(claim.tokens[at - 1].text)
-    if not amount.is_number or unit not in _GAP_DAYS:
+    if unit not in _GAP_DAYS:
         return None
-    try:
-        value = float(amount.text)
-    except ValueError:
+    if amount.text in ("a", "an"):
+        value = 1.0  # "more than a year before"
+    elif not amount.is_number:
         return None
+    else:
+        try:
+            value = float(amount.text)
+        except ValueError:
+            return None
     lead = " ".join(t.text for t in claim.tokens[max(0, at - 4) : at - 2] if not t.is_number)
     bound = next((b for phrase, b in _GAP_BOUNDS.items() if f" {lead}".endswith(f" {phrase}")), 0)
     return value, unit, bound
@@ -425,10 +430,24 @@ def _split(claim: Claim) -> tuple[int, str] | None:
         if _ahead_of(tokens, index) and _name_follows(tokens, index):
             return index, "before"  # "five years ahead of Frankenstein"
         if not token.is_number and token.text in _MARKERS and index > 0:
-            if token.text == "than" and index + 1 < len(tokens) and tokens[index + 1].is_number:
+            if token.text == "than" and _gap_follows(tokens, index + 1):
                 continue
             return index, token.text
     return None
+
+
+def _gap_follows(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the tokens from ``at`` open an amount: a number, or "a"/"an" before a unit of
+    time ("more than a year before")."""
+    if at >= len(tokens):
+        return False
+    if tokens[at].is_number:
+        return True
+    return (
+        tokens[at].text in ("a", "an")
+        and at + 1 < len(tokens)
+        and lemma(tokens[at + 1].text) in _GAP_DAYS
+    )
 
 
 def _ahead_of(tokens: Sequence[Token], at: int) -> int:

@@ -110,6 +110,15 @@ _GAP_END = re.compile(
     r"\b\d[\d,.]*\s+(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)\s*$",
     re.I,
 )
+# A gap in words that a piece ends on after its comma ("..., more than a year", "...,
+# shortly").
+_WORDED_GAP = re.compile(
+    r",\s+(?:(?:more|less|fewer) than\s+|about\s+|almost\s+|nearly\s+|over\s+|some\s+"
+    r"|just\s+|only\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several"
+    r"|a few|few|many)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)"
+    r"\s*$|,\s+(?:shortly|soon|just|long|immediately|right)\s*$",
+    re.I,
+)
 _SUBORDINATORS = _CONDITIONS | _words("because since while although though whereas")
 _NOT = _words("not never")
 _RELATIVE_PRONOUNS = _words("which who whom whose where")
@@ -381,6 +390,10 @@ def _clauses(sentence: str) -> list[str]:
         if separator.strip() in ("before", "after") and _GAP_END.search(last):
             current += separator + piece  # "57 years before Sony got its start": the gap
             continue
+        if separator.strip() in ("before", "after") and _has_verb(tokens, clean):
+            # "..., more than a year before the USSR was dissolved": a gap in words, which
+            # says nothing without its "before"; the clauses are claims of their own
+            current = _WORDED_GAP.sub("", current)
         # "carried-over days expire": a hyphenated opener is a compound word, not a verb.
         compound = "-" in clean.split(maxsplit=1)[0] if clean.strip() else False
         # ("..., having sold her stake": a perfect participle's phrase has no subject either)
