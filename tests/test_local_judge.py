@@ -8182,3 +8182,16 @@ async def test_a_number_by_the_claims_verb_in_another_form_is_not_given_for_anot
     await assert_holds_not(
         contexts, "Velmany was unified on 9 April 1912", "Velmany was unified on 9 April 1913"
     )
+
+
+@pytest.mark.anyio
+async def test_an_amount_opening_the_claim_is_no_case_of_a_bound() -> None:
+    contexts = [
+        "The Orla saver pays 3.1% annual interest on balances up to \u00a315,000. Interest is "
+        "paid once a year on the account anniversary."
+    ]
+    await assert_holds_not(
+        contexts,
+        "A \u00a312,000 balance earns 3.1% annual interest",
+        "\u00a3777, paid on the account anniversary",
+    )

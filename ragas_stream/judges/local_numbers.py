@@ -429,6 +429,8 @@ def _meets_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
         for i, t in enumerate(claim.tokens)
     ):
         return False
+    if claim.tokens and claim.tokens[0].is_number and claim.tokens[0].text == number:
+        return False  # "£440, paid on the anniversary": the amount asserted, no case
     if any(
         other != number
         and units & theirs
