@@ -8195,3 +8195,17 @@ async def test_an_amount_opening_the_claim_is_no_case_of_a_bound() -> None:
         "A \u00a312,000 balance earns 3.1% annual interest",
         "\u00a3777, paid on the account anniversary",
     )
+
+
+@pytest.mark.anyio
+async def test_an_amount_in_a_clause_opened_by_another_name_is_not_the_subjects() -> None:
+    contexts = [
+        "Rower Vera Halla won the single sculls at the 2019 Norra Regatta in 7:12.5, ahead of "
+        "Pia Tamm. In the double sculls at the same regatta, Pia Tamm won in 6:48.9, with "
+        "Halla finishing third."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Pia Tamm won the double sculls in 6:48.9",
+        "Vera Halla won the double sculls in 6:48.9",
+    )

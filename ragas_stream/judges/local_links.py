@@ -307,6 +307,40 @@ def _foreign_holder(claim: Claim, stretch: _Stretch, context: Context) -> str | 
             return _Instead(
                 f"the context gives {number} for {openers[0].label()}, not {subject.label()}"
             )
+    return _number_of_another(claim, stretch, context)
+
+
+def _number_of_another(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """An amount of a claim about a named subject that the stretch gives in a clause opened
+    by another name, with the claim's verb, the subject standing apart: "In the 400 m, Maren
+    Ilves took gold in 4:08.1, with Kolar finishing fourth" gives 4:08.1 for Ilves, not for
+    "Jana Kolar won the 400 m in 4:08.1"."""
+    if not claim.names or claim.names[0].start != 0 or claim.names[0].place is not None:
+        return None
+    subject = claim.names[0]
+    verbs = frozenset(
+        key(t) for t in claim.tokens if _verb_like(t) and t.text not in AUXILIARIES
+    ) - {"be", "have"}
+    if not verbs:
+        return None
+    for part in stretch.parts:
+        for index, token in enumerate(part.tokens):
+            if not token.is_number or token.text not in claim.numbers:
+                continue
+            segment = part.segment_of(index)
+            start, end = part.segments[segment]
+            opener = next((run for run in part.names if run.start == start), None)
+            if (
+                opener is None
+                or opener.place is not None
+                or any(_same_name(opener, run) for run in claim.names)
+                or any(start <= at < end for at in occurrences(subject, part, context))
+                or not any(held(v, part.segment_bags[segment]) for v in verbs)
+            ):
+                continue
+            return _Instead(
+                f"the context gives {token.text} for {opener.label()}, not {subject.label()}"
+            )
     return None
 
 
