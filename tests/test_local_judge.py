@@ -8209,3 +8209,24 @@ async def test_an_amount_in_a_clause_opened_by_another_name_is_not_the_subjects(
         "Pia Tamm won the double sculls in 6:48.9",
         "Vera Halla won the double sculls in 6:48.9",
     )
+
+
+@pytest.mark.anyio
+async def test_a_candidate_for_a_prize_is_not_its_winner() -> None:
+    contexts = ["Mira Sollen was shortlisted for the Arden Medal in 2011."]
+    await assert_holds_not(
+        contexts, "Mira Sollen was shortlisted in 2011", "Mira Sollen won in 2011"
+    )
+
+
+@pytest.mark.anyio
+async def test_a_clause_that_takes_the_subject_of_the_sentence_may_say_the_opposite() -> None:
+    contexts = [
+        "Mira Sollen was shortlisted for the Arden Medal in 2011, losing to the sculptor "
+        "Tobin Hask, who later taught at Veyle."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Tobin Hask won the Arden Medal in 2011",
+        "Mira Sollen won the Arden Medal in 2011",
+    )

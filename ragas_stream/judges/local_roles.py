@@ -13,6 +13,7 @@ from .local_evidence import (
     LIGHT,
     Bag,
     Claim,
+    Clause,
     Context,
     NameRun,
     Sentence,
@@ -60,6 +61,34 @@ _QUALITIES = frozenset(
 )
 
 
+def _subject_clause_opposes(
+    claim: Claim, part: Sentence, best: Clause, scale: str, signs: set[str]
+) -> bool:
+    """Whether, where the clause that best matches the claim has no word of ``scale``,
+    another clause of the sentence that has the claim's subject for its own without naming
+    it has one of the opposite direction, and none gives the claim's: "Hugo Bastide had
+    been shortlisted for the prize in 2006, losing to Ivo Carrow" against "Hugo Bastide won
+    the prize in 2006"."""
+    if not claim.names or claim.names[0].start != 0:
+        return False
+    subject = set(claim.names[0].keys)
+    if any(signs & c.polar.get(scale, set()) for c in part.clauses):
+        return False
+    written = [  # where the sentence writes the subject's name
+        part.tokens[i].start for i, t in enumerate(part.tokens) if key(t) in subject
+    ]
+    return any(
+        clause is not best
+        and clause.negated == claim.negated
+        and subject <= clause.keys
+        and number < len(part.clause_spans)
+        and not any(a <= at < b for at in written for a, b in [part.clause_spans[number]])
+        and clause.polar.get(scale)
+        and not signs & clause.polar[scale]
+        for number, clause in enumerate(part.clauses)
+    )
+
+
 def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """Words of opposite direction in the clause that best matches the claim, in each
     sentence of the stretch; for a quality (``_QUALITIES``), in any clause that shares two
@@ -78,6 +107,8 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
                     for c in part.clauses
                 ):
                     continue  # "25 knots on a dry runway and 15 on a wet one", for the 15
+                return f"the context says the opposite ({scale})"
+            if not there and _subject_clause_opposes(claim, part, best, scale, signs):
                 return f"the context says the opposite ({scale})"
         plain = {k for k in wanted if not polarities((k,))}
         for scale, signs in claim.polar.items():

@@ -182,6 +182,7 @@ from .local_grammar import (
     past_tense,
     third_person,
 )
+from .local_lexicon import lemmas, polarities
 from .local_links import (
     _FOCUSED_WORDS,
     _competition,
@@ -410,6 +411,8 @@ def _focused(
             continue  # "Her father was the poet X": not "She married the poet X"
         if any(not _held(verb, stretch) for verb in said):
             continue  # what it says was done is said in another sentence: that one decides
+        if _only_a_candidate(claim, stretch):
+            continue  # "won in 2006" against "was shortlisted in 2006"
         if _beside_subject(claim, focus, places, context):
             coverage = 1.0
         if coverage + 1e-9 < min(_FOCUSED_COVERAGE.values()):
@@ -437,6 +440,22 @@ def _focused(
         if _conflict(claim, stretch, context) is None:
             return Verdict(True, f'stated in the context: "{_quote(stretch.text)}"'), stretch
     return None
+
+
+# Words that make someone a candidate for a prize, not its winner.
+_CANDIDACY = lemmas("shortlist shortlisted nominate nominated nominee finalist contender runner")
+
+
+def _only_a_candidate(claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim says someone won (a word of the outcome scale) and the stretch,
+    which does not say so, makes a candidate of someone ("was shortlisted for the prize in
+    2006"): the wording around a short answer may be the question's, but not a win."""
+    won = [w for w in claim.words if "outcome" in polarities((w,))]
+    return (
+        bool(won)
+        and not any(_held(w, stretch) for w in won)
+        and any(key(t) in _CANDIDACY for part in stretch.parts for t in part.tokens)
+    )
 
 
 def _each_of_both(
