@@ -8230,3 +8230,19 @@ async def test_a_clause_that_takes_the_subject_of_the_sentence_may_say_the_oppos
         "Tobin Hask won the Arden Medal in 2011",
         "Mira Sollen won the Arden Medal in 2011",
     )
+
+
+@pytest.mark.anyio
+async def test_a_modifier_swapped_for_its_opposite_where_the_sentence_says_both() -> None:
+    contexts = [
+        "The Orm ford is flooded each spring at high water, so herders can drive sheep "
+        "across it only during the weeks around low water."
+    ]
+    found = await verdicts(
+        contexts,
+        "Herders can drive sheep across the ford only during the weeks around low water",
+        "Herders can drive sheep across the ford only during the weeks around high water",
+        "The Orm ford is flooded at high water",
+    )
+    assert [v.supported for v in found] == [True, False, True], found
+    assert '"low water" there' in found[1].reason, found[1]

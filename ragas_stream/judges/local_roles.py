@@ -620,6 +620,48 @@ def _swapped_pairing(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+# Modifiers of one noun that say opposite things of it ("high tide", "low tide").
+_OPPOSITE_MODIFIERS = {
+    key: other
+    for pair in ("high low", "early late", "upper lower", "inner outer", "peak off-peak")
+    for key, other in itertools.permutations([lemma(w) for w in pair.split()])
+}
+
+
+def _swapped_modifier(claim: Claim, stretch: _Stretch) -> str | None:
+    """A modifier of a noun swapped for its opposite where the sentence says both: "only in
+    the hours around high tide, when the causeway is passable" against "covered by the sea
+    at high tide, so visitors can cross only during the hours around low tide". The claim's
+    other words stand with the opposite modifier, in its segment, more than with its own."""
+    tokens = claim.tokens
+    for modifier, noun in itertools.pairwise(tokens):
+        mine = key(modifier)
+        other = _OPPOSITE_MODIFIERS.get(mine)
+        if other is None or noun.is_number or not noun.is_content:
+            continue
+        words = {key(t) for t in tokens if t.is_content and not t.is_number} - {
+            mine,
+            key(noun),
+        }
+        for part in stretch.parts:
+            scores: dict[str, list[int]] = {mine: [], other: []}
+            for at, (a, b) in enumerate(itertools.pairwise(part.tokens)):
+                if key(b) == key(noun) and key(a) in scores:
+                    bag = part.segment_bags[part.segment_of(at)]
+                    scores[key(a)].append(sum(1 for w in words if held(w, bag)))
+            if not scores[mine] or not scores[other]:
+                continue
+            best = max(scores[other])
+            if best >= 2 and best > max(scores[mine]):
+                theirs = next(
+                    f"{a.text} {b.text}"
+                    for a, b in itertools.pairwise(part.tokens)
+                    if key(a) == other and key(b) == key(noun)
+                )
+                return f'the context says "{theirs}" there, not "{modifier.text} {noun.text}"'
+    return None
+
+
 def _credit_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """A claim that ties a name to a word the context credits to another name, while it
     credits the claim's name with something else: "Leonard Bernstein wrote the lyrics"

@@ -225,6 +225,7 @@ from .local_roles import (
     _replaced_failure,
     _role_failure,
     _sequence_failure,
+    _swapped_modifier,
     _swapped_pairing,
     _swapped_values,
     _than_failure,
@@ -348,6 +349,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _role_failure(claim, stretch, context)
         or _common_agent_failure(claim, stretch)
         or _swapped_pairing(claim, stretch)
+        or _swapped_modifier(claim, stretch)
         or _credit_failure(claim, stretch)
         or _title_failure(claim, stretch)
         or _label_failure(claim, stretch)
