@@ -8246,3 +8246,33 @@ async def test_a_modifier_swapped_for_its_opposite_where_the_sentence_says_both(
     )
     assert [v.supported for v in found] == [True, False, True], found
     assert '"low water" there' in found[1].reason, found[1]
+
+
+@pytest.mark.anyio
+async def test_a_journey_run_the_other_way_round() -> None:
+    contexts = [
+        "The steamer Arla sailed from Bremen on 3 May 1920 on her maiden voyage, bound for Oslo."
+    ]
+    found = await verdicts(
+        contexts,
+        "On its first crossing from Bremen to Oslo, the Arla sailed in 1920",
+        "On its first crossing from Oslo to Bremen, the Arla sailed in 1920",
+    )
+    assert [v.supported for v in found] == [True, False], found
+    assert "from Bremen to Oslo" in found[1].reason, found[1]
+
+
+@pytest.mark.anyio
+async def test_a_first_crossing_is_said_as_a_maiden_voyage() -> None:
+    contexts = ["On her maiden voyage in 1920, the trawler Kell struck a reef near Vannoy."]
+    await assert_holds_not(
+        contexts,
+        "The Kell struck a reef on its first crossing",
+        "The Kell was sold in Oslo",
+    )
+
+
+@pytest.mark.anyio
+async def test_hit_is_said_as_struck_of_a_thing_named_by_a_common_noun() -> None:
+    contexts = ["Three days into the crossing, the ship struck a sandbank off Vannoy."]
+    await assert_holds_not(contexts, "The ship hit a sandbank", "The ship hit a whale")

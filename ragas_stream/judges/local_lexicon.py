@@ -156,7 +156,7 @@ cheap inexpensive affordable | expensive costly pricey dear | enough sufficient 
 main chief primary principal leading major key | firm company business corporation enterprise |
 employee staff worker personnel workforce | job post position role | use utilise utilize employ |
 expire lapse | often frequently regularly | person individual | flow run stream |
-trip journey travel voyage | study research investigate examine | doctor physician |
+trip journey travel voyage crossing | study research investigate examine | doctor physician |
 medicine drug medication treatment | illness disease sickness condition ailment |
 magazine journal periodical publication | film movie | picture photo photograph image |
 shop store retailer outlet | customer client buyer | reply answer respond |
@@ -186,6 +186,7 @@ teacher instructor tutor | university college school |
 ill sick unwell | safe secure | spot place site location | ex former |
 inhabitant resident population | hold collection | reign rule | look appear seem |
 attend study graduate enrol | filmmaker director | qualify eligible entitled |
+hit strike collide | maiden first inaugural |
 """.strip()
 
 

@@ -1327,6 +1327,41 @@ def _origin_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | 
     return None
 
 
+# Words before a name that make it where a journey starts, and where it ends.
+_STARTS = frozenset(["from", "left", "leaving", "departed", "departing"])
+_ENDS = frozenset(["to", "for", "towards", "reached", "reaching"])
+
+
+def _route(tokens: Sequence[Token], names: Sequence[NameRun]) -> tuple[NameRun, NameRun] | None:
+    """Where a journey starts and ends, when the tokens say both: "from A to B", "left A ...
+    bound for B" (the end after the start, with no other start between)."""
+    start: NameRun | None = None
+    for run in names:
+        before = tokens[run.start - 1].text if run.start else ""
+        if before in _STARTS:
+            start = run
+        elif start is not None and before in _ENDS and run.start > start.end:
+            return start, run
+    return None
+
+
+def _route_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A journey the claim runs the other way round (an opposite): "sailed from Oslo to
+    Bremen" against "left Bremen on 3 May 1920, bound for Oslo"."""
+    claimed = _route(claim.tokens, claim.names)
+    if claimed is None:
+        return None
+    start, end = claimed
+    for part in stretch.parts:
+        stated = _route(part.tokens, part.names)
+        if stated is None:
+            continue
+        there_start, there_end = stated
+        if _same_name(there_start, end) and _same_name(there_end, start):
+            return f"the context gives the way from {there_start.label()} to {there_end.label()}"
+    return None
+
+
 def _complement_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """The stretch gives the claim's verb another complement ("migrates ... to the coastal
     scrublands of Ossary" against "migrates to the pine forests of the Kerrin Mountains")."""

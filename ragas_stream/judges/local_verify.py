@@ -254,6 +254,7 @@ from .local_scope import (
     _overgeneral_failure,
     _qualified_elsewhere,
     _rank_failure,
+    _route_failure,
     _since_failure,
     _span_end_failure,
     _specific_elsewhere,
@@ -350,6 +351,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _common_agent_failure(claim, stretch)
         or _swapped_pairing(claim, stretch)
         or _swapped_modifier(claim, stretch)
+        or _route_failure(claim, stretch)
         or _credit_failure(claim, stretch)
         or _title_failure(claim, stretch)
         or _label_failure(claim, stretch)
