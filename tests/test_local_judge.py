@@ -8276,3 +8276,13 @@ async def test_a_first_crossing_is_said_as_a_maiden_voyage() -> None:
 async def test_hit_is_said_as_struck_of_a_thing_named_by_a_common_noun() -> None:
     contexts = ["Three days into the crossing, the ship struck a sandbank off Vannoy."]
     await assert_holds_not(contexts, "The ship hit a sandbank", "The ship hit a whale")
+
+
+@pytest.mark.anyio
+async def test_the_object_of_the_claims_verb_must_be_there() -> None:
+    contexts = ["On her maiden voyage in 1920, the trawler Kell struck a reef near Vannoy."]
+    await assert_holds_not(
+        contexts,
+        "The Kell struck a reef on its first crossing",
+        "The Kell struck a whale on its first crossing",
+    )

@@ -159,6 +159,7 @@ from .local_evidence import (
     held,
     key,
     occurrences,
+    verb_like,
     written_lower,
 )
 from .local_focus import (
@@ -178,6 +179,8 @@ from .local_focus import (
 from .local_given import own_missing, premises
 from .local_grammar import (
     AUXILIARIES,
+    BE,
+    PREPOSITIONS,
     is_base_verb,
     past_tense,
     third_person,
@@ -298,7 +301,8 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
     if left_out is not None:
         return left_out, True
     failure = (
-        _only_failure(claim, stretch, context)
+        _object_missing(claim, stretch)
+        or _only_failure(claim, stretch, context)
         or _only_when_failure(claim, stretch, context)
         or _claimed_only_failure(claim, stretch)
         or _both_only_failure(claim, stretch)
@@ -374,6 +378,32 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
     )
     if failure is not None:
         return failure, True
+    return None
+
+
+_OBJECT_DETERMINERS = frozenset(["a", "an", "the", "its", "his", "her", "their"])
+
+
+def _object_missing(claim: Claim, stretch: _Stretch) -> str | None:
+    """The noun the claim's first verb acts on, where the stretch lacks it: "struck a whale"
+    against "struck a reef" (the rest of the claim may be there)."""
+    tokens = claim.tokens
+    for index, token in enumerate(tokens[:-2]):
+        if not verb_like(token) or token.text in AUXILIARIES or token.text in BE:
+            continue
+        if tokens[index + 1].text not in _OBJECT_DETERMINERS:
+            return None
+        noun = tokens[index + 2]
+        after = tokens[index + 3].text if index + 3 < len(tokens) else ""
+        if (
+            noun.is_content
+            and not noun.is_number
+            and not noun.capitalised
+            and (not after or after in PREPOSITIONS)
+            and not _held(key(noun), stretch)
+        ):
+            return f"the context does not mention {noun.text}"
+        return None
     return None
 
 
