@@ -8286,3 +8286,12 @@ async def test_the_object_of_the_claims_verb_must_be_there() -> None:
         "The Kell struck a reef on its first crossing",
         "The Kell struck a whale on its first crossing",
     )
+
+
+@pytest.mark.anyio
+async def test_the_dates_in_brackets_after_a_name_are_that_names() -> None:
+    contexts = [
+        "Ansa Lind was a Swedish botanist. In 1771 she succeeded Tor Ekman (1702\u20131770) "
+        "as keeper of the Uppsala herbarium."
+    ]
+    await assert_holds_not(contexts, "Tor Ekman was born in 1702", "Ansa Lind was born in 1702")

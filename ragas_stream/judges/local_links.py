@@ -344,6 +344,45 @@ def _number_of_another(claim: Claim, stretch: _Stretch, context: Context) -> str
     return None
 
 
+_LIFE_EVENTS = frozenset(["born", "died"])
+
+
+def _lifespan_of_another(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A year of a claim about a named subject's birth or death that the stretch gives in
+    the brackets after another name: "he succeeded John Flamsteed (born 1646, died 1719)"
+    gives no birth year of Edmond Halley."""
+    if not claim.names or claim.names[0].start != 0:
+        return None
+    if not any(t.text in _LIFE_EVENTS for t in claim.tokens):
+        return None
+    subject = claim.names[0]
+    for part in stretch.parts:
+        for index, token in enumerate(part.tokens):
+            if not token.is_number or token.text not in claim.numbers:
+                continue
+            owner = next(
+                (
+                    run
+                    for run in reversed(part.names)
+                    if run.end < index
+                    and "(" in part.text[part.tokens[run.end].end : token.start]
+                    and ")" not in part.text[part.tokens[run.end].end : token.start]
+                ),
+                None,
+            )
+            if owner is None or any(
+                t.text not in _LIFE_EVENTS and not t.is_number and key(t) not in CALENDAR
+                for t in part.tokens[owner.end + 1 : index]
+            ):
+                continue
+            if not _same_name(owner, subject):
+                return _Instead(
+                    f"the context gives {token.text} in the dates of {owner.label()}, "
+                    f"not {subject.label()}"
+                )
+    return None
+
+
 # The most content words a claim may have for ``_foreign_holder`` to read it as a subject, a
 # verb and an answer.
 _FOREIGN_HOLDER_WORDS = 3

@@ -191,6 +191,7 @@ from .local_links import (
     _competition,
     _focus,
     _foreign_holder,
+    _lifespan_of_another,
     _parallel_failure,
     _unlinked,
 )
@@ -317,6 +318,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
             else _competition(claim, stretch, context)
         )
         or _foreign_holder(claim, stretch, context)
+        or _lifespan_of_another(claim, stretch, context)
         or _exclusive_failure(claim, stretch)
         or _frequency_failure(claim, stretch)
         or _former_value_failure(claim, stretch)
