@@ -8295,3 +8295,16 @@ async def test_the_dates_in_brackets_after_a_name_are_that_names() -> None:
         "as keeper of the Uppsala herbarium."
     ]
     await assert_holds_not(contexts, "Tor Ekman was born in 1702", "Ansa Lind was born in 1702")
+
+
+@pytest.mark.anyio
+async def test_a_role_held_before_a_span_is_not_held_during_it() -> None:
+    contexts = [
+        "Edda Vorn led the Tarrow Choir from 1921 to 1940, having previously sung there as "
+        "principal alto."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Edda Vorn was the leader of the Tarrow Choir during those years",
+        "Edda Vorn was the choir's principal alto during those years",
+    )

@@ -143,6 +143,32 @@ def _former_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+# How many tokens before a role its "previously" may stand ("having previously taught there
+# as professor of harmony").
+_PREVIOUSLY_REACH = 6
+
+
+def _earlier_role_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A role the claim says someone held during a span where the sentence that gives the
+    span says they held it before: "was the conservatory's professor of harmony during those
+    years" against "She was director ... from 1912 to 1936, having previously taught there as
+    professor of harmony"."""
+    if claim.negated or not {"during", "throughout"} & {t.text for t in claim.tokens}:
+        return None
+    roles = {key(t) for t in claim.tokens if _common_noun(t)} & set(claim.words)
+    for part in stretch.parts:
+        if not year_spans(part.tokens, part.text):
+            continue
+        tokens = part.tokens
+        for index, token in enumerate(tokens):
+            if key(token) not in roles or not _common_noun(token):
+                continue
+            before = tokens[max(0, index - _PREVIOUSLY_REACH) : index]
+            if any(t.text in _PREVIOUSLY for t in before):
+                return f"the context says {token.text} of a time before the span"
+    return None
+
+
 def _taken_over_from(tokens: Sequence[Token], index: int) -> bool:
     """Whether the token at ``index`` is who something was taken over from ("which took it
     over from the parish council"): the one who held it before."""

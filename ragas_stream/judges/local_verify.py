@@ -242,6 +242,7 @@ from .local_scope import (
     _clause_order_failure,
     _complement_failure,
     _date_swap_failure,
+    _earlier_role_failure,
     _event_order_failure,
     _excepted,
     _exception_failure,
@@ -376,6 +377,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _exception_failure(claim, stretch)
         or _case_failure(claim, context)
         or _former_role_failure(claim, stretch)
+        or _earlier_role_failure(claim, stretch)
         or soon_failure(claim, stretch.parts)
     )
     if failure is not None:
