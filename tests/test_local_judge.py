@@ -8308,3 +8308,12 @@ async def test_a_role_held_before_a_span_is_not_held_during_it() -> None:
         "Edda Vorn was the leader of the Tarrow Choir during those years",
         "Edda Vorn was the choir's principal alto during those years",
     )
+
+
+def test_a_name_may_open_with_a_word_that_reads_as_a_participle() -> None:
+    context = analyse_context(["Turning Torso is a skyscraper in Malmo."])
+    assert [len(run.keys) for run in context.sentences[0].names if run.start == 0] == [2]
+    claim = analyse_claim(
+        "Turning Torso was designed by Santiago Calatrava", context.known, context.lower
+    )
+    assert claim.names[0].start == 0 and len(claim.names[0].keys) == 2

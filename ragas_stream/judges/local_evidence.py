@@ -1458,14 +1458,30 @@ def _opening_name(tokens: Sequence[Token], lower: frozenset[str]) -> bool:
             return False  # "Benefit elections take effect ...": a name is seldom followed by a noun
         if after.text in ("and", "or") and len(tokens) > 2 and not tokens[2].capitalised:
             return False  # "Press and hold the button": names join names ("Smith and Jones")
+    if _participle_named(tokens):
+        return True
     return verb_base(word) is None and not word.endswith(("ly", "ing"))
+
+
+def _participle_named(tokens: Sequence[Token]) -> bool:
+    """Whether a statement opens with a name whose first word reads as a participle: an
+    "-ing" word, a capitalised word and "is", "was" ... ("Turning Torso is a skyscraper");
+    a participle phrase does not go on so ("Using Tycho's data, ...")."""
+    return (
+        len(tokens) > 2
+        and tokens[0].text.endswith("ing")
+        and tokens[1].capitalised
+        and not tokens[1].is_number
+        and "'" not in tokens[1].text
+        and tokens[2].text in _BE_OR_HAS
+    )
 
 
 def _trim_opening(run: NameRun, tokens: Sequence[Token], lower: frozenset[str]) -> NameRun:
     """A name run opening the statement without its first word when that is a common word
     the context writes in lower case, or a verb ("Businesswoman Halla Tomasdottir",
     "Ending Cambridge's run")."""
-    if run.start != 0 or len(run.keys) < 2:
+    if run.start != 0 or len(run.keys) < 2 or _participle_named(tokens):
         return run
     first = tokens[0]
     if first.text in lower or key(first) in lower or verb_base(first.text) is not None:
