@@ -255,7 +255,8 @@ def _foreign_holder(claim: Claim, stretch: _Stretch, context: Context) -> str | 
     Jones was born, though the sentence before names him. A sentence that holds the answer
     and another of the claim's names (or a pronoun for one) is about the claim's subject. So
     with a number: "Heisenberg received it in 1922" is not borne out by sentences that give
-    1922 only of another name that opens them ("Niels Bohr ... received ... in 1922")."""
+    1922 only of another name that opens them ("Niels Bohr ... received ... in 1922"), or
+    that give it in a clause another name opens (``_number_of_another``)."""
     if len(stretch.parts) < 2 or not claim.names or claim.names[0].start != 0:
         return None
     if len(claim.words) > _FOREIGN_HOLDER_WORDS:

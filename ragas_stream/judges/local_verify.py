@@ -1373,7 +1373,8 @@ def _verify_described(
     name, holds every word the claim says after its verb and, unless the claim is about a
     thing of its ("The debut novel of the author of X"), names it other than by a possessive
     ("Her brother ... was born in 1947" is not her birth). A denial is not restated: what
-    another name did does not bear it out."""
+    another name did does not bear it out. One the context supports may still fail through
+    its description (``_said_of_another``)."""
     one = the_one_of_two(statement, context)
     if one is not None:  # "the longer of the two documentaries was directed by ...": which?
         name, said_of = one
