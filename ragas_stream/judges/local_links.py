@@ -311,6 +311,13 @@ def _foreign_holder(claim: Claim, stretch: _Stretch, context: Context) -> str | 
     return _number_of_another(claim, stretch, context)
 
 
+def _claimed_numbers(claim: Claim, part: Sentence) -> Iterator[tuple[int, Token]]:
+    """The tokens of a sentence that write one of the claim's numbers, with where they stand."""
+    for index, token in enumerate(part.tokens):
+        if token.is_number and token.text in claim.numbers:
+            yield index, token
+
+
 def _number_of_another(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """An amount of a claim about a named subject that the stretch gives in a clause opened
     by another name, with the claim's verb, the subject standing apart: "In the 400 m, Maren
@@ -325,9 +332,7 @@ def _number_of_another(claim: Claim, stretch: _Stretch, context: Context) -> str
     if not verbs:
         return None
     for part in stretch.parts:
-        for index, token in enumerate(part.tokens):
-            if not token.is_number or token.text not in claim.numbers:
-                continue
+        for index, token in _claimed_numbers(claim, part):
             segment = part.segment_of(index)
             start, end = part.segments[segment]
             opener = next((run for run in part.names if run.start == start), None)
@@ -358,9 +363,7 @@ def _lifespan_of_another(claim: Claim, stretch: _Stretch, context: Context) -> s
         return None
     subject = claim.names[0]
     for part in stretch.parts:
-        for index, token in enumerate(part.tokens):
-            if not token.is_number or token.text not in claim.numbers:
-                continue
+        for index, token in _claimed_numbers(claim, part):
             owner = next(
                 (
                     run

@@ -645,19 +645,16 @@ def _swapped_modifier(claim: Claim, stretch: _Stretch) -> str | None:
         }
         for part in stretch.parts:
             scores: dict[str, list[int]] = {mine: [], other: []}
+            theirs = ""  # the opposite pair as the sentence writes it
             for at, (a, b) in enumerate(itertools.pairwise(part.tokens)):
                 if key(b) == key(noun) and key(a) in scores:
                     bag = part.segment_bags[part.segment_of(at)]
                     scores[key(a)].append(sum(1 for w in words if held(w, bag)))
+                    theirs = theirs or (f"{a.text} {b.text}" if key(a) == other else "")
             if not scores[mine] or not scores[other]:
                 continue
             best = max(scores[other])
             if best >= 2 and best > max(scores[mine]):
-                theirs = next(
-                    f"{a.text} {b.text}"
-                    for a, b in itertools.pairwise(part.tokens)
-                    if key(a) == other and key(b) == key(noun)
-                )
                 return f'the context says "{theirs}" there, not "{modifier.text} {noun.text}"'
     return None
 

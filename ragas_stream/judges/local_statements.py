@@ -106,17 +106,14 @@ _FILLER = re.compile(
 # Clauses opening with these state a condition, not a claim: they stay with their main clause.
 _CONDITIONS = _words("if once when whenever unless until after before as")
 # A piece that ends on a span of time: the "before" or "after" clause it opens is its gap.
-_GAP_END = re.compile(
-    r"\b\d[\d,.]*\s+(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)\s*$",
-    re.I,
-)
+_GAP_UNITS = r"(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)"
+_GAP_END = re.compile(rf"\b\d[\d,.]*\s+{_GAP_UNITS}\s*$", re.I)
 # A gap in words that a piece ends on after its comma ("..., more than a year", "...,
 # shortly").
 _WORDED_GAP = re.compile(
     r",\s+(?:(?:more|less|fewer) than\s+|about\s+|almost\s+|nearly\s+|over\s+|some\s+"
     r"|just\s+|only\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several"
-    r"|a few|few|many)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)"
-    r"\s*$|,\s+(?:shortly|soon|just|long|immediately|right)\s*$",
+    rf"|a few|few|many)\s+{_GAP_UNITS}\s*$|,\s+(?:shortly|soon|just|long|immediately|right)\s*$",
     re.I,
 )
 _SUBORDINATORS = _CONDITIONS | _words("because since while although though whereas")

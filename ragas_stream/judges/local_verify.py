@@ -481,7 +481,7 @@ def _focused(
 
 
 # Words that make someone a candidate for a prize, not its winner.
-_CANDIDACY = lemmas("shortlist shortlisted nominate nominated nominee finalist contender runner")
+_CANDIDACY = lemmas("shortlist nominate nominee finalist contender runner")
 
 
 def _only_a_candidate(claim: Claim, stretch: _Stretch) -> bool:
@@ -1385,12 +1385,13 @@ def _verify_described(
         )
         return verdict, said
     claim = analyse_claim(statement, context.known, context.lower, context.labels)
-    verdict = _verify_one(claim, context, min_coverage, everything, reading)
+    decided = _decide(claim, context, min_coverage, everything)
+    verdict = _verify_one(claim, context, min_coverage, everything, reading, decided)
     if claim.negated:
         return verdict, claim
     if verdict.supported:
         return _said_of_another(
-            statement, claim, verdict, context, min_coverage, everything, reading
+            statement, claim, verdict, decided[2], context, min_coverage, everything, reading
         ), claim
     for bridge in bridged_claims(statement, context, list(claim.names)):
         other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
@@ -1415,21 +1416,21 @@ def _said_of_another(
     statement: str,
     claim: Claim,
     verdict: Verdict,
+    stretch: _Stretch | None,
     context: Context,
     min_coverage: float,
     everything: _Stretch,
     reading: _Reading,
 ) -> Verdict:
-    """``verdict``, a supported one, unless the claim's subject is a description the context
-    gives a name ("The director of The Third Man": Carol Reed) and the stretch that bears it
-    out joins the sentence giving that name to one that opens with another name of that
-    sentence ("... directed by Carol Reed from a screenplay by Graham Greene." "Graham Greene
-    ... was born in 1904"), while said of the name the claim is not borne out."""
+    """``verdict``, a supported one borne out by ``stretch``, unless the claim's subject is a
+    description the context gives a name ("The director of The Third Man": Carol Reed) and
+    the stretch joins the sentence giving that name to one that opens with another name of
+    that sentence ("... directed by Carol Reed from a screenplay by Graham Greene." "Graham
+    Greene ... was born in 1904"), while said of the name the claim is not borne out."""
+    if stretch is None:
+        return verdict
     bridges = bridged_claims(statement, context, list(claim.names))
     if not bridges:
-        return verdict
-    _, _, stretch = _decide(claim, context, min_coverage, everything)
-    if stretch is None:
         return verdict
     named = {bridge.name.keys for bridge in bridges}
     through = {bridge.through for bridge in bridges}
