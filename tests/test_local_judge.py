@@ -8317,3 +8317,14 @@ def test_a_name_may_open_with_a_word_that_reads_as_a_participle() -> None:
         "Turning Torso was designed by Santiago Calatrava", context.known, context.lower
     )
     assert claim.names[0].start == 0 and len(claim.names[0].keys) == 2
+
+
+@pytest.mark.anyio
+async def test_the_doer_of_a_deed_by_its_noun_keeps_its_role() -> None:
+    contexts = ["In May 2020 Harlow Mills agreed to acquire Brenn Foods for 40 million euros."]
+    buyer, bought = await verdicts(
+        contexts, "Harlow Mills was the buyer", "Brenn Foods was the buyer"
+    )
+    assert not bought.supported and "other role" not in buyer.reason
+    assert bought.degree is not None and buyer.degree is not None
+    assert bought.degree < buyer.degree / 2

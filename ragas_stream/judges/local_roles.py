@@ -52,6 +52,7 @@ from .local_stretch import (
 from .text import (
     STOPWORDS,
     Token,
+    tokenize,
 )
 
 # Scales of a quality a thing has ("poor yields", "a slow start"), not of an event or an order:
@@ -1420,3 +1421,56 @@ def _span(part: Sentence, index: int) -> tuple[int, int]:
         if run.start <= index <= run.end:
             return run.start, run.end
     return index, index
+
+
+def _agent_noun_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A name the claim calls the doer of a deed by a noun ("Pennock Systems was the buyer")
+    that the context names as the one the deed was done to ("Strale Analytics agreed to
+    acquire Pennock Systems"): the roles are the other way round."""
+    found = _agent_noun_claim(claim)
+    if found is None:
+        return None
+    run, deed = found
+    for part in stretch.parts:
+        for at in occurrences(run, part, context):
+            if part.tokens[at].text in POSSESSIVES:
+                continue
+            span = _span(part, at)
+            for index, token in enumerate(part.tokens):
+                if token.is_number or not held(deed, Bag.of((key(token),))):
+                    continue
+                if not _acts(part.tokens, index) or _gerund_noun(part.tokens, index):
+                    continue
+                if _role(part.text, part.tokens, span, index) == "patient":
+                    return _Instead(f"the context gives {run.label()} the other role")
+    return None
+
+
+def _agent_noun_claim(claim: Claim) -> tuple[NameRun, str] | None:
+    """The name a claim ends by calling the doer of a deed ("X was the buyer", "X is the
+    acquirer") and the key of that deed's verb, or None for a claim of another shape."""
+    tokens = claim.tokens
+    if len(tokens) < 4 or tokens[-1].is_number or tokens[-2].text not in _ARTICLES:
+        return None
+    if tokens[-3].text not in BE_FORMS:
+        return None
+    run = next((r for r in claim.names if r.end == len(tokens) - 4), None)
+    deed = _deed_of_doer(tokens[-1].text)
+    if run is None or run.possessive or deed is None:
+        return None
+    return run, key(tokenize(deed)[0])
+
+
+_ARTICLES = frozenset(["the", "a", "an"])
+
+
+def _deed_of_doer(noun: str) -> str | None:
+    """The listed verb a doer's noun is made from ("buyer": "buy", "acquirer": "acquire",
+    "winner": "win"), or None."""
+    if not noun.endswith(("er", "or")) or len(noun) < 5:
+        return None
+    stem = noun[:-2]
+    for verb in (stem, stem + "e", stem[:-1] if stem[-1:] == stem[-2:-1] else ""):
+        if verb and is_base_verb(verb):
+            return verb
+    return None

@@ -220,6 +220,7 @@ from .local_reason import (
     the_one_of_two,
 )
 from .local_roles import (
+    _agent_noun_failure,
     _common_agent_failure,
     _credit_failure,
     _direction_failure,
@@ -355,6 +356,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _sequence_failure(claim, stretch)
         or _order_failure(claim, stretch, context)
         or _role_failure(claim, stretch, context)
+        or _agent_noun_failure(claim, stretch, context)
         or _common_agent_failure(claim, stretch)
         or _swapped_pairing(claim, stretch)
         or _swapped_modifier(claim, stretch)
@@ -1304,7 +1306,11 @@ def _part_strength(
 def _unsupported_degree(
     claim: Claim, context: Context, weight: float, everything: _Stretch
 ) -> float:
-    if weight > _OPPOSED and _best_says_opposite(claim, context):
+    if weight > _OPPOSED and (
+        _best_says_opposite(claim, context) or _agent_noun_failure(claim, everything, context)
+    ):
+        # (a claim that calls a name the doer of a deed has no other word to find its
+        # sentence by: "Pennock Systems was the buyer")
         weight = _OPPOSED
     return (
         _UNSUPPORTED_CEILING
