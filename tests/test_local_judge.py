@@ -8328,3 +8328,18 @@ async def test_the_doer_of_a_deed_by_its_noun_keeps_its_role() -> None:
     assert not bought.supported and "other role" not in buyer.reason
     assert bought.degree is not None and buyer.degree is not None
     assert bought.degree < buyer.degree / 2
+
+
+@pytest.mark.anyio
+async def test_a_difference_is_taken_between_amounts_of_the_claims_period() -> None:
+    contexts = [
+        "Quillo's Basic tier costs $10 per seat per month billed annually, or $12 billed monthly.",
+        "The Plus tier costs $16 per seat per month billed annually, or $20 billed monthly.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Quillo's Plus tier costs $8 more per seat per month than its Basic tier when both are "
+        "billed monthly",
+        "Quillo's Plus tier costs $6 more per seat per month than its Basic tier when both are "
+        "billed monthly",
+    )

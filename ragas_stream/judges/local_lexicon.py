@@ -360,7 +360,8 @@ instrument: piano guitar violin cello drum trumpet saxophone flute clarinet harp
 trombone viola |
 element: hydrogen helium oxygen nitrogen carbon iron copper zinc lead tin sodium potassium
 calcium magnesium aluminium aluminum uranium methane |
-cancer: bowel lung breast prostate skin pancreatic ovarian cervical
+cancer: bowel lung breast prostate skin pancreatic ovarian cervical |
+period: hourly daily weekly fortnightly monthly quarterly annually yearly annual
 """
 
 

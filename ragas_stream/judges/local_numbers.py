@@ -44,6 +44,7 @@ from .local_grammar import (
 from .local_lexicon import (
     base_factor,
     canonical_unit,
+    exclusive_group,
     lemmas,
     unit_dimension,
 )
@@ -658,6 +659,7 @@ def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
         for n, beside in stretch.pieces
         if n != number
         and _overlaps(words, beside)
+        and not _other_member(beside, words)
         and _year_like(n, stretch.numbers.get(n, set())) == yearly
     }
     for a, b in itertools.combinations(operands, 2):
@@ -672,6 +674,13 @@ def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
         if abs(abs(x - y) - value) < 1e-9:
             return True
     return False
+
+
+def _other_member(beside: frozenset[str], words: frozenset[str]) -> bool:
+    """Whether an amount stands beside a word of a closed set the claim's amount stands
+    beside another member of ("$24 billed annually" for a difference "billed monthly")."""
+    claimed = frozenset().union(*map(exclusive_group, words))
+    return any(w not in words and exclusive_group(w) & claimed for w in beside)
 
 
 def _age_by_dates(value: float, born: int, then: int, stretch: _Stretch) -> bool | None:
