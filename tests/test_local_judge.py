@@ -419,6 +419,18 @@ def test_sentences_survive_abbreviations_decimals_and_initials() -> None:
     )
 
 
+def test_a_name_written_in_lower_case_may_open_a_sentence() -> None:
+    text = (
+        "orders-db is run by the Core team. billing-api is run by Ledger. eBay is not. See e.g. it."
+    )
+    assert split_sentences(text) == (
+        "orders-db is run by the Core team.",
+        "billing-api is run by Ledger.",
+        "eBay is not.",
+        "See e.g. it.",
+    )
+
+
 def test_blank_lines_and_bullets_end_sentences() -> None:
     text = "Benefits include\n- 25 days of leave\n- a pension\n\nAsk HR for details"
     assert split_sentences(text) == (
@@ -8342,4 +8354,18 @@ async def test_a_difference_is_taken_between_amounts_of_the_claims_period() -> N
         "billed monthly",
         "Quillo's Plus tier costs $6 more per seat per month than its Basic tier when both are "
         "billed monthly",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_word_joined_by_a_hyphen_changed_on_one_side_is_another_thing() -> None:
+    contexts = [
+        "Alert QUEUE-LAG-3 pages the on-call engineer for the orders-db service.",
+        "Ownership list: orders-db is owned by the Core Data team. orders-api is owned by the "
+        "Storefront team.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "QUEUE-LAG-3 pages for orders-db, which is owned by the Core Data team",
+        "QUEUE-LAG-3 pages for orders-db, which is owned by the Storefront team",
     )

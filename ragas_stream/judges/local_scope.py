@@ -1510,3 +1510,32 @@ def _exception_failure(claim: Claim, stretch: _Stretch) -> str | None:
     if excepting is None:
         return None
     return f'the context makes an exception of that: "{_quote(excepting)}"'
+
+
+def _compound_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A word joined by a hyphen the claim changes on one side ("ledger-store" where the
+    stretch says "ledger-api", "month-end" where it says "year-end"), in a sentence of the
+    stretch that does not write it as the claim does, where that sentence is the one that
+    says the claim's words or names it: most such words name one thing of a kind."""
+    claimed = _compounds(claim.text, claim.tokens)
+    if not claimed:
+        return None
+    for part in stretch.parts:
+        written = _compounds(part.text, part.tokens)
+        if len(stretch.parts) > 1 and not any(occurrences(r, part, context) for r in claim.names):
+            continue
+        for one in claimed.keys() - written.keys():
+            for other in written:
+                if (one[0] == other[0]) != (one[1] == other[1]):
+                    return _Instead(f"the context says {written[other]}, not {claimed[one]}")
+    return None
+
+
+def _compounds(text: str, tokens: Sequence[Token]) -> dict[tuple[str, str], str]:
+    """The pairs of words a text joins by a hyphen or an underscore, as keys (no numbers),
+    each with the text that writes it."""
+    return {
+        (key(a), key(b)): text[a.start : b.end]
+        for a, b in itertools.pairwise(tokens)
+        if not a.is_number and not b.is_number and text[a.end : b.start] in ("-", "_")
+    }

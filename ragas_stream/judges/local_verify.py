@@ -242,6 +242,7 @@ from .local_scope import (
     _claimed_only_failure,
     _clause_order_failure,
     _complement_failure,
+    _compound_failure,
     _date_swap_failure,
     _earlier_role_failure,
     _event_order_failure,
@@ -361,6 +362,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _swapped_pairing(claim, stretch)
         or _swapped_modifier(claim, stretch)
         or _route_failure(claim, stretch)
+        or _compound_failure(claim, stretch, context)
         or _credit_failure(claim, stretch)
         or _title_failure(claim, stretch)
         or _label_failure(claim, stretch)

@@ -248,7 +248,12 @@ def _split_block(block: str) -> list[str]:
     start = 0
     for match in _BOUNDARY.finditer(block):
         following = block[match.end() : match.end() + 1]
-        if not (following.isupper() or following.isdigit() or following in _SENTENCE_OPENERS):
+        if not (
+            following.isupper()
+            or following.isdigit()
+            or following in _SENTENCE_OPENERS
+            or _LOWER_IDENTIFIER.match(block, match.end())
+        ):
             continue
         if match.group(1) == "." and _ends_with_abbreviation(
             block[start : match.start()], following.isdigit()
@@ -258,6 +263,11 @@ def _split_block(block: str) -> list[str]:
         start = match.end()
     pieces.append(block[start:].strip())
     return [p for p in pieces if p]
+
+
+# A name written in lower case that may open a sentence: a service or a package
+# ("ledger-api is owned by ...", "pricing_svc"), or a brand ("iPhone", "eBay").
+_LOWER_IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+\b(?![.'])|[a-z]{1,2}[A-Z][a-z]")
 
 
 def _ends_with_abbreviation(prefix: str, before_number: bool) -> bool:
