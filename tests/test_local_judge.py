@@ -8369,3 +8369,15 @@ async def test_a_word_joined_by_a_hyphen_changed_on_one_side_is_another_thing() 
         "QUEUE-LAG-3 pages for orders-db, which is owned by the Core Data team",
         "QUEUE-LAG-3 pages for orders-db, which is owned by the Storefront team",
     )
+
+
+@pytest.mark.anyio
+async def test_an_answer_whose_verb_is_unlisted_is_no_short_answer() -> None:
+    said = await statements(
+        "Which team owns the service that alert QUEUE-LAG-3 pages for?",
+        "The QUEUE-LAG-3 alert pages the Harrow team, which owns the orders-db service.",
+    )
+    assert said == (
+        "The QUEUE-LAG-3 alert pages the Harrow team",
+        "Harrow team owns the orders-db service",
+    )

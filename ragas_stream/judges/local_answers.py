@@ -224,7 +224,25 @@ def is_short_answer(answer: str) -> bool:
             continue  # "a modified version", "two states": an adjective or a noun
         if is_finite_verb(low) or (is_base_verb(low) and previous.endswith("s")):
             return False
+        if _unlisted_verb(words, index):
+            return False
     return True
+
+
+def _unlisted_verb(words: list[str], index: int) -> bool:
+    """Whether a word ending in "s" that the verb list lacks is a verb by its place: after a
+    noun and before an article or a name ("the alert pages the Kestrel team", "the report
+    names Anna Berg")."""
+    word = words[index]
+    following = words[index + 1] if index + 1 < len(words) else ""
+    return (
+        word.islower()
+        and word.endswith("s")
+        and not word.endswith("ss")
+        and (following in ("the", "a", "an") or _is_capital(following))
+        and not _is_capital(words[index - 1])
+        and not _is_number_word(_low(words[index - 1]))
+    )
 
 
 def _opens_name(words: list[str], index: int) -> bool:

@@ -22,6 +22,7 @@ from .local_answers import answer_statements, complete_comparison, question_subj
 from .local_grammar import (
     PAST_FORMS,
     PREPOSITIONAL_PARTICIPLES,
+    is_finite_verb,
     is_participle,
     past_tense,
     verb_base,
@@ -562,8 +563,10 @@ def _clause_like(tokens: tuple[Token, ...]) -> bool:
     return False
 
 
+# (a name may end with a noun for a body of people: "the Kestrel team, which owns ...")
 _RELATIVE_CLAUSE = re.compile(
-    r"(?P<antecedent>\b(?:[A-Z][\w'\u2019.-]*\s+(?:&\s+)?){0,3}[A-Z][\w'\u2019.-]*),\s+"
+    r"(?P<antecedent>\b(?:[A-Z][\w'\u2019.-]*\s+(?:&\s+)?){0,3}[A-Z][\w'\u2019.-]*"
+    r"(?:\s+(?:team|group|department|division|unit|committee|squad))?),\s+"
     r"(?P<pronoun>who|which|whom|whose)\s+(?P<clause>[^,;]+?)(?=,\s|;|$)"
 )
 
@@ -594,8 +597,11 @@ def _reshape(sentence: str) -> list[str]:
         text = text[: inner.end("name")] + " " + text[inner.start("follows") :]
     for relative in list(_RELATIVE_CLAUSE.finditer(text))[::-1]:
         clause_tokens = tokenize(relative["clause"])
-        if not clause_tokens or not _has_verb(clause_tokens, relative["clause"]):
-            continue
+        if not clause_tokens or not (
+            _has_verb(clause_tokens, relative["clause"])
+            or (relative["pronoun"] != "whose" and is_finite_verb(clause_tokens[0].text))
+        ):
+            continue  # ("which owns the ledger-sync service": its verb opens it)
         if relative["antecedent"].split()[0].lower() in STOPWORDS:
             continue
         said = _relative_statement(relative["antecedent"], relative["pronoun"], relative["clause"])
