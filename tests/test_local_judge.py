@@ -8381,3 +8381,16 @@ async def test_an_answer_whose_verb_is_unlisted_is_no_short_answer() -> None:
         "The QUEUE-LAG-3 alert pages the Harrow team",
         "Harrow team owns the orders-db service",
     )
+
+
+@pytest.mark.anyio
+async def test_a_common_noun_subject_in_the_perfect_keeps_its_deed() -> None:
+    contexts = [
+        "Since 1990 the fair has been run by the Orvel Guild, which took it over from the town "
+        "council."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Orvel Guild has run the fair since 1990",
+        "The town council has run the fair since 1990",
+    )

@@ -1182,6 +1182,13 @@ def _common_subject(tokens: Sequence[Token]) -> tuple[int, frozenset[str]] | Non
     for index, token in enumerate(tokens):
         if token.is_number or (token.capitalised and not token.initial):
             return None
+        perfect = token.text in _PERFECT and index + 1 < len(tokens)
+        if index and perfect and is_participle(tokens[index + 1].text):
+            # "The parish council has organised ...": the participle is the verb
+            words = frozenset(
+                key(t) for t in tokens[:index] if t.is_content and t.text not in _ROLE_GAP
+            )
+            return (index + 1, words) if words else None
         if token.text in AUXILIARIES:
             return None  # a passive or an auxiliary's clause: not read here
         if index and is_finite_verb(token.text):
@@ -1192,6 +1199,9 @@ def _common_subject(tokens: Sequence[Token]) -> tuple[int, frozenset[str]] | Non
         if token.text in STOPWORDS and token.text not in _ROLE_GAP:
             return None
     return None
+
+
+_PERFECT = frozenset(["has", "have", "had"])
 
 
 def _agent_phrase(part: Sentence, start: int) -> tuple[Token, ...]:
