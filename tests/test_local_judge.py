@@ -26,6 +26,7 @@ from ragas_stream.judges.local_grammar import is_finite_verb, is_participle, is_
 from ragas_stream.judges.local_lexicon import lemma, synonym_ids
 from ragas_stream.judges.local_places import places_around
 from ragas_stream.judges.local_reason import each_of_both
+from ragas_stream.judges.local_tiers import Band, bands, tier_outcome
 from ragas_stream.judges.questions import (
     EmbedTexts,
     ExtractStatements,
@@ -8394,3 +8395,53 @@ async def test_a_common_noun_subject_in_the_perfect_keeps_its_deed() -> None:
         "The Orvel Guild has run the fair since 1990",
         "The town council has run the fair since 1990",
     )
+
+
+@pytest.mark.anyio
+async def test_an_outcome_is_that_of_the_band_the_case_falls_in() -> None:
+    contexts = [
+        "Torvel Hosting SLA: a credit of 5% of the monthly fee applies if availability drops "
+        "below the committed level; if availability drops below 98.0%, the credit rises to 20%."
+    ]
+    await assert_holds_not(
+        contexts,
+        "A customer gets 20% of the monthly fee for a month with 97.5% availability",
+        "A customer gets 5% of the monthly fee for a month with 97.5% availability",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_case_may_stand_in_the_sentence_naming_the_subject() -> None:
+    contexts = [
+        "Travel rules: staff in bands B5 and above may book up to 4 nights per trip. Staff in "
+        "bands B1 to B4 may book up to 2 nights per trip.",
+        "Staff list: Ilse Marren, analyst, band B2, Oslo office.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ilse Marren may book up to 2 nights per trip",
+        "Ilse Marren may book up to 4 nights per trip",
+    )
+
+
+def test_a_limit_forbidden_or_claimed_is_no_band_of_outcomes() -> None:
+    sentences = [
+        "Adults take 1 tablet every 6 hours.",
+        "Do not take more than 8 tablets in 24 hours.",
+    ]
+    assert tier_outcome("An adult can take 12 tablets in 24 hours", sentences, []) is None
+    claimed = "Uptime of 98.9% is under the 99.0% threshold, so they get 50%"
+    assert tier_outcome(claimed, ["50% if uptime is below 99.0%, 25% if below 99.5%."], []) is None
+
+
+def test_bands_are_read_clause_by_clause() -> None:
+    assert bands(["Credits: 10% if uptime falls below 99.9%, 25% if below 99.5%."]) == [
+        Band(
+            "%",
+            -math.inf,
+            99.9 - 1e-9,
+            frozenset({(10.0, "%")}),
+            "Credits: 10% if uptime falls below 99.9%",
+        ),
+        Band("%", -math.inf, 99.5 - 1e-9, frozenset({(25.0, "%")}), "25% if below 99.5%."),
+    ]

@@ -90,7 +90,12 @@ context — holds enough of its content words and nothing in it conflicts with t
   ("the iPhone 3G", "the Lumo 2") is not the thing; the answer of a claim about a named
   subject is not borne out by sentences about another subject ("Plato ... born in Athens",
   for Aristotle, who "was born in Stagira");
-  "A and B were both ..." must hold of each.
+  "A and B were both ..." must hold of each; an outcome a rule gives by bands ("if uptime
+  falls below 99.0%, the credit rises to 25%") is the one of the band the claim's case falls
+  in, its case given by the claim or by a sentence naming its subject (``local_tiers``);
+  a word joined by a hyphen that the claim changes on one side ("ledger-store" for
+  "ledger-api") is another thing; a name the claim calls the doer of a deed by its noun ("X
+  was the buyer") may not be the one the deed was done to.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
 or number of the statement found only elsewhere is a substitution, not support; and each of a
@@ -288,6 +293,7 @@ from .local_stretch import (
     _stretch,
     _units_agree,
 )
+from .local_tiers import tier_outcome
 from .questions import Verdict
 from .text import (
     STOPWORDS,
@@ -573,6 +579,9 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     both = _both_undecided(claim, context, min_coverage, everything)
     if both is not None:
         return both[0], both[1], None
+    tiered = None if claim.negated else _tiered(claim, context)
+    if tiered is not None:
+        return tiered
     other = exclusive_denial(claim, context)
     if other is not None:  # "Tobias Wren, Margaret's nephew": not her son
         return Verdict(True, f'the context says otherwise: "{_quote(other)}"'), 1.0, None
@@ -669,6 +678,26 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     if absent:
         return Verdict(False, f"the context does not mention {', '.join(absent)}"), 1.0, None
     return Verdict(False, "no single passage of the context states this"), 1.0, None
+
+
+def _tiered(claim: Claim, context: Context) -> _Decided | None:
+    """The decision of a claim that gives the outcome of a rule's band for a case
+    (``tier_outcome``): borne out by the sentence giving the band that holds the case, or
+    gainsaid when it gives another band's outcome."""
+    named = [
+        part.text
+        for part in context.sentences
+        if any(occurrences(run, part, context) for run in claim.names)
+    ]
+    found = tier_outcome(claim.text, [part.text for part in context.sentences], named)
+    if found is None:
+        return None
+    holds, clause = found
+    if not holds:
+        reason = f'the context gives that case another outcome: "{_quote(clause)}"'
+        return Verdict(False, reason), _CONFLICTED, None
+    part = next(p for p in context.sentences if clause in p.text)
+    return Verdict(True, f'stated in the context: "{_quote(part.text)}"'), 1.0, _stretch((part,))
 
 
 def _gives_all_amounts(claim: Claim, part: Sentence) -> bool:

@@ -1,0 +1,171 @@
+"""Tiers of a rule, for the offline judge: which band of an amount a case falls in, and the
+outcome the context gives that band.
+
+A policy often gives outcomes by bands ("if uptime falls below 99.0%, the credit rises to
+25%"; "staff in bands B1 to B4 may book up to 2 nights per trip"). A claim that gives an
+outcome for a case ("25% of the fee for a month with 98.7% uptime"; "Ilse Marren may book
+up to 2 nights per trip", where the context puts her in band B2) is borne out when the band
+holding the case is the one the context gives that outcome, and gainsaid when another band's
+outcome is claimed. The case comes from the claim (an amount the context does not give) or
+from a sentence naming the claim's subject. Pure functions.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+__all__ = ["Band", "bands", "tier_outcome"]
+
+_NUMBER = r"(?<![\d:.,])(\d[\d,]*(?:\.\d+)?)(?![\d:])"  # (no clock time: "14:00")
+_LABEL = r"\b([A-Z])(\d{1,2})\b"
+# An amount's unit: a percent sign or the word after the number.
+_UNIT = r"\s*(%|[a-z]+)?"
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    """An interval of one kind of amount (a unit word, "%", or a label's letter) with the
+    outcome amounts a clause gives it."""
+
+    kind: str
+    low: float
+    high: float
+    outcomes: frozenset[tuple[float, str]]
+    text: str
+
+    def holds(self, value: float) -> bool:
+        """Whether the band holds ``value`` (its bounds included)."""
+        return self.low <= value <= self.high
+
+
+_RANGE = re.compile(
+    rf"(?:between\s+)?{_NUMBER}\s*(%)?\s*(?:to|and|\u2013|-)\s*{_NUMBER}{_UNIT}", re.I
+)
+_AT_LEAST = re.compile(
+    rf"(?:at\s+least|above|over|more\s+than|exceeding|exceeds|greater\s+than)\s+(?:the\s+)?"
+    rf"{_NUMBER}{_UNIT}",
+    re.I,
+)
+_OR_MORE = re.compile(rf"{_NUMBER}{_UNIT}\s+(?:or|and)\s+(?:more|above|over|longer)", re.I)
+_BELOW = re.compile(
+    rf"(?:below|under|less\s+than|fewer\s+than)\s+(?:the\s+)?{_NUMBER}{_UNIT}",
+    re.I,
+)
+_LABEL_RANGE = re.compile(r"\b([A-Z])(\d{1,2})\s*(?:to|-|\u2013)\s*\1(\d{1,2})\b")
+_LABEL_UP = re.compile(r"\b([A-Z])(\d{1,2})\s+(?:and|or)\s+(?:above|higher|up)\b")
+_AMOUNT = re.compile(rf"(?:[$£€]\s*)?{_NUMBER}{_UNIT}")
+# Words after a number that are no unit of a kind of amount.
+_NO_UNIT = frozenset(["to", "and", "or", "of", "per", "a", "an", "the", "in", "for", "if"])
+_CLAUSE_BREAK = re.compile(
+    r";|\.\s|,\s+(?:and|while|but|whereas)\s+|,\s+if\s+|,\s+(?=[$£€]?\d)", re.I
+)
+# A clause that forbids ("Do not take more than 8 tablets") gives a limit, not an outcome.
+_FORBIDS = re.compile(r"\b(?:not|never|no)\b|n't", re.I)
+
+
+def _unit(word: str | None) -> str:
+    if not word or word.lower() in _NO_UNIT:
+        return ""
+    word = word.lower()
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+def _value(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def _bands_of(clause: str) -> list[tuple[str, float, float, tuple[int, int]]]:
+    """The bands a clause states, each as (kind, low, high, the span that states it)."""
+    found: list[tuple[str, float, float, tuple[int, int]]] = []
+    for match in _LABEL_RANGE.finditer(clause):
+        found.append((match[1], float(match[2]), float(match[3]), match.span()))
+    for match in _LABEL_UP.finditer(clause):
+        found.append((match[1], float(match[2]), math.inf, match.span()))
+    if found:
+        return found
+    for match in _RANGE.finditer(clause):
+        kind = "%" if match[2] or match[4] == "%" else _unit(match[4])
+        found.append((kind, _value(match[1]), _value(match[3]), match.span()))
+    for pattern, upward in ((_AT_LEAST, True), (_OR_MORE, True), (_BELOW, False)):
+        for match in pattern.finditer(clause):
+            if any(s <= match.start() < e for *_, (s, e) in found):
+                continue
+            number = _value(match[1])
+            low, high = (number, math.inf) if upward else (-math.inf, number - 1e-9)
+            found.append((_unit(match[2]), low, high, match.span()))
+    return found
+
+
+def _amounts(text: str, skip: Sequence[tuple[int, int]] = ()) -> set[tuple[float, str]]:
+    """The amounts a text gives with their units, outside the spans ``skip``."""
+    found = set()
+    for match in _AMOUNT.finditer(text):
+        if any(s <= match.start() < e for s, e in skip):
+            continue
+        if re.match(r"[A-Z]\d", text[max(0, match.start() - 1) : match.start() + 1]):
+            continue  # the digits of a label ("G3")
+        found.add((_value(match[1]), _unit(match[2])))
+    return found
+
+
+def bands(sentences: Sequence[str]) -> list[Band]:
+    """The bands the sentences state, one per clause that gives a band and an outcome."""
+    found: list[Band] = []
+    for sentence in sentences:
+        for clause in _CLAUSE_BREAK.split(sentence):
+            if _FORBIDS.search(clause):
+                continue
+            stated = _bands_of(clause)
+            if len(stated) != 1:
+                continue  # no band, or several: the outcome is not tied to one
+            kind, low, high, span = stated[0]
+            outcomes = frozenset(_amounts(clause, (span,)))
+            if outcomes:
+                found.append(Band(kind, low, high, outcomes, clause.strip()))
+    return found
+
+
+def _cases(
+    claim: str, named: Sequence[str], given: set[tuple[float, str]]
+) -> set[tuple[float, str]]:
+    """The case values: amounts of the claim the context does not give, and the labels of
+    the sentences that name the claim's subject."""
+    cases = {a for a in _amounts(claim) if a not in given}
+    for sentence in [claim, *named]:
+        cases |= {(float(m[2]), m[1]) for m in re.finditer(_LABEL, sentence)}
+    return cases
+
+
+def tier_outcome(
+    claim: str, sentences: Sequence[str], named: Sequence[str]
+) -> tuple[bool, str] | None:
+    """Whether the claim gives the outcome of the band its case falls in (True) or of another
+    band (False), with the clause that decides; None when the context gives no band for the
+    case, or the claim no outcome of a band. ``named`` are the context's sentences that name
+    the claim's subject, where its case may stand ("Ilse Marren, analyst, band B2")."""
+    stated = bands(sentences)
+    if not stated or _bands_of(claim):
+        return None  # (a claim that states a band itself gives no case: "more than 6 g")
+    given = {a for s in sentences for a in _amounts(s)}
+    units = {unit for band in stated for _, unit in band.outcomes}
+    claimed = {
+        a
+        for a in _amounts(claim)
+        if a in given and a[1] in units and any(g[1] == a[1] and g != a for g in given)
+    }  # an outcome the context gives, of a unit it gives other amounts of
+    if not claimed:
+        return None
+    cases = _cases(claim, named, given) - claimed
+    holding = [b for b in stated for v, kind in cases if b.kind == kind and b.holds(v)]
+    if not holding:
+        return None
+    # the narrowest band, and of open ones the nearest bound ("below 99.0%" in "below 99.9%")
+    narrowest = min(holding, key=lambda b: (b.high - b.low, b.high, -b.low))
+    if claimed & narrowest.outcomes:
+        return True, narrowest.text
+    if {unit for _, unit in claimed} & {unit for _, unit in narrowest.outcomes}:
+        return False, narrowest.text
+    return None
