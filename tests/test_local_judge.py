@@ -8445,3 +8445,20 @@ def test_bands_are_read_clause_by_clause() -> None:
         ),
         Band("%", -math.inf, 99.5 - 1e-9, frozenset({(25.0, "%")}), "25% if below 99.5%."),
     ]
+
+
+@pytest.mark.anyio
+async def test_a_span_of_years_is_taken_from_years_beside_the_claims_words() -> None:
+    contexts = [
+        "A Dutch firm began draining the Velmar marsh in 1902 but gave up in 1911 after floods.",
+        "The Crown Estate took over the scheme in 1920. The Velmar Polder opened to farming on "
+        "2 May 1926.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Crown Estate worked 6 years on the Velmar Polder before it opened",
+        "The Crown Estate worked 9 years on the Velmar Polder before it opened",
+    )
+    assert not wrong.supported and "9" in wrong.reason
+    assert right.degree is not None and wrong.degree is not None
+    assert right.degree > wrong.degree

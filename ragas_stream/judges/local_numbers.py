@@ -577,10 +577,25 @@ def _years_between(number: str, claim: Claim, stretch: _Stretch) -> bool:
         return False
     span = int(number)
     for part in stretch.parts:
+        if not _names_any(claim, part):
+            continue  # ("a French company began digging ... in 1881": not the claim's)
         years = sorted({int(n) for n in part.numbers if _is_year(n)})
         if any(b - a == span for a, b in itertools.combinations(years, 2)):
             return True
     return False
+
+
+def _names_any(claim: Claim, part: Sentence) -> bool:
+    """Whether the sentence names one of the claim's names (as written, or through the
+    subject a pronoun of it stands for), or the claim names nothing."""
+    if not claim.names:
+        return True
+    keys = [key(t) for t in part.tokens]
+    return any(
+        run.keys in part.implied
+        or any(tuple(keys[i : i + len(run.keys)]) == run.keys for i in range(len(keys)))
+        for run in claim.names
+    )
 
 
 def _span_between_dates(number: str, claim: Claim, stretch: _Stretch) -> bool:
@@ -857,6 +872,31 @@ def _derivable(number: str, claim: Claim, stretch: _Stretch) -> bool:
         or _clock_gap(value, units, stretch)
         or (not units and _age_gap(value, stretch))
         or ("month" in units and _month_gap(value, stretch))
+    )
+
+
+def attached_difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim's amount is the difference of two amounts of one kind that each
+    stand beside a word or a name the claim puts beside it, in any sentences of the stretch
+    ("10 years" of the United States' work on the canal: "took over the project in 1904",
+    "the canal opened ... in 1914"): stronger evidence of a computation than
+    ``_derivable``'s, still only for grading a claim that is not borne out."""
+    value = _as_number(number)
+    words = frozenset().union(*(w for n, w in claim.pieces if n == number))
+    if value is None or value <= 0 or not words:
+        return False
+    yearly = "year" in claim.numbers.get(number, set())
+    operands = [
+        (amount, frozenset(stretch.numbers.get(n, set())))
+        for n, beside in stretch.pieces
+        if n != number
+        and _overlaps(words, beside)
+        and _is_year(n) == yearly
+        and (amount := _as_number(n)) is not None
+    ]
+    return any(
+        a_units == b_units and abs(abs(a - b) - value) < 1e-9
+        for (a, a_units), (b, b_units) in itertools.combinations(operands, 2)
     )
 
 

@@ -214,6 +214,7 @@ from .local_numbers import (
     _span_event_failure,
     _strict_failure,
     _substitution,
+    attached_difference,
     kinds_of,
     passages_naming,
 )
@@ -798,7 +799,11 @@ def _absent_anchors(claim: Claim, everything: _Stretch, context: Context) -> flo
     dates = sum(1 for d in claim.dates if not date_supported(d, everything.dates))
     names = sum(1 for run in claim.names if not _has_name(run, everything, context))
     numbers: float = sum(
-        _DERIVED if _derivable(n, claim, everything) else 1.0
+        _ATTACHED_DERIVED
+        if attached_difference(n, claim, everything)
+        else _DERIVED
+        if _derivable(n, claim, everything)
+        else 1.0
         for n in claim.numbers
         if not _number_held(n, claim, everything)
     )
@@ -809,6 +814,8 @@ def _absent_anchors(claim: Claim, everything: _Stretch, context: Context) -> flo
 # addition counts for: enough to rank a computed amount above a wrong one, while a wrong one
 # that is by chance the difference of two other amounts loses little.
 _DERIVED = 0.5
+# ... and a number whose two operands each stand beside the claim's words or names.
+_ATTACHED_DERIVED = 0.25
 
 
 def _places(claim: Claim, stretch: _Stretch, context: Context) -> dict[_Item, list[int]]:
