@@ -8462,3 +8462,16 @@ async def test_a_span_of_years_is_taken_from_years_beside_the_claims_words() -> 
     assert not wrong.supported and "9" in wrong.reason
     assert right.degree is not None and wrong.degree is not None
     assert right.degree > wrong.degree
+
+
+@pytest.mark.anyio
+async def test_a_state_in_a_year_outside_the_span_the_context_gives_is_an_opposite() -> None:
+    contexts = ["Tove Lind served as Mayor of Brask from 2009 to 2019, the first woman to hold it."]
+    held_then, later, denied = await verdicts(
+        contexts,
+        "Tove Lind was Mayor of Brask in 2012",
+        "Tove Lind was Mayor of Brask in 2022",
+        "Tove Lind was not Mayor of Brask in 2022",
+    )
+    assert held_then.supported and denied.supported
+    assert not later.supported and "span of years" in later.reason

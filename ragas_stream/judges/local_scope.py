@@ -1539,3 +1539,28 @@ def _compounds(text: str, tokens: Sequence[Token]) -> dict[tuple[str, str], str]
         for a, b in itertools.pairwise(tokens)
         if not a.is_number and not b.is_number and text[a.end : b.start] in ("-", "_")
     }
+
+
+def _outside_span_failure(claim: Claim, context: Context) -> str | None:
+    """A state the claim says a name held in a year ("Tove Lind was mayor of Brask in 2022")
+    that the sentence naming it gives a span of years that leaves that year out ("served as
+    mayor of Brask from 2005 to 2021"), where that sentence holds all the claim's names and
+    words."""
+    if not claim.names or any(
+        verb_like(t) and t.text not in BE_FORMS and key(t) not in STATES for t in claim.tokens
+    ):
+        return None  # an event's year ("founded in 2010") is no year of a state
+    years = [int(t.text) for t in claim.tokens if is_year_token(t)]
+    if len(years) != 1:
+        return None
+    year = years[0]
+    words = [w for w in claim.words if not w.isdigit()]
+    for part in context.sentences:
+        if not all(occurrences(run, part, context) for run in claim.names):
+            continue
+        if not all(held(w, part.bag) for w in words):
+            continue
+        spans = year_spans(part.tokens, part.text)
+        if spans and not any(first <= year <= last for _, first, last in spans):
+            return f'the context gives another span of years: "{_quote(part.text)}"'
+    return None

@@ -95,7 +95,9 @@ context — holds enough of its content words and nothing in it conflicts with t
   in, its case given by the claim or by a sentence naming its subject (``local_tiers``);
   a word joined by a hyphen that the claim changes on one side ("ledger-store" for
   "ledger-api") is another thing; a name the claim calls the doer of a deed by its noun ("X
-  was the buyer") may not be the one the deed was done to.
+  was the buyer") may not be the one the deed was done to; a state held in a year outside
+  the span the sentence naming its holder gives ("mayor from 2009 to 2019", for 2022) is an
+  opposite.
 
 When one sentence holds nearly all of a statement's words, that sentence alone decides: a name
 or number of the statement found only elsewhere is a substitution, not support; and each of a
@@ -264,6 +266,7 @@ from .local_scope import (
     _only_when_failure,
     _origin_failure,
     _other_kind_failure,
+    _outside_span_failure,
     _overgeneral_failure,
     _qualified_elsewhere,
     _rank_failure,
@@ -605,6 +608,11 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
         if claim.negated:
             return Verdict(True, f"the context says otherwise: {term}"), 1.0, None
         return Verdict(False, term), _CONFLICTED, None
+    outside = _outside_span_failure(claim, context)
+    if outside is not None:  # "served as mayor from 2005 to 2021", for "mayor in 2022"
+        if claim.negated:
+            return Verdict(True, outside), 1.0, None
+        return Verdict(False, outside), _OPPOSED, None
     holder = _superlative_holder(claim, context)
     if holder is not None:
         reason, own = holder
