@@ -8475,3 +8475,16 @@ async def test_a_state_in_a_year_outside_the_span_the_context_gives_is_an_opposi
     )
     assert held_then.supported and denied.supported
     assert not later.supported and "span of years" in later.reason
+
+
+@pytest.mark.anyio
+async def test_a_value_is_of_the_verb_not_of_the_noun_the_verb_takes() -> None:
+    contexts = [
+        "The ferry line's flagship, the MV Corra, entered service in 1958 and was withdrawn "
+        "in 1984 after a collision."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The MV Corra was withdrawn from service in 1984",
+        "The MV Corra was withdrawn from service in 1958",
+    )

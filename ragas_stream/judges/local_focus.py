@@ -28,6 +28,7 @@ from .local_grammar import (
     FAMILY,
     POSSESSIVES,
     PREPOSITIONAL_PARTICIPLES,
+    PREPOSITIONS,
 )
 from .local_grammar import BE as BE_FORMS
 from .local_lexicon import (
@@ -185,6 +186,10 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
             return None
         if any(held(w, part.clause_bags[clause]) for w in others):
             return None
+        if _relation_governed(claim, focus) and any(
+            held(v, part.clause_bags[clause]) for v in verbs - focus.relation - LIGHT
+        ):
+            return None  # "was withdrawn in 1989", for "withdrawn from service in 1989"
         a, b = part.clause_spans[clause]
         inside = [i for i, t in enumerate(part.tokens) if a <= t.start < b]
         for run in names:
@@ -202,6 +207,17 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
             ):
                 return None  # the bridge of a two-step fact
     return f"the context says {focus.value} of something else"
+
+
+def _relation_governed(claim: Claim, focus: _Focus) -> bool:
+    """Whether each of the focus's relation words is a noun the claim's verb takes after a
+    preposition ("withdrawn from service in 1989"): the verb, not that noun, says what the
+    value is of."""
+    tokens = claim.tokens
+    spots = [i for i, t in enumerate(tokens) if key(t) in focus.relation]
+    return bool(spots) and all(
+        i > 1 and tokens[i - 1].text in PREPOSITIONS and _verb_like(tokens[i - 2]) for i in spots
+    )
 
 
 _GOVERNED_SPAN = 8  # tokens between the answer and its verb: "published in 1961"
