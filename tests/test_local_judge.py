@@ -8488,3 +8488,16 @@ async def test_a_value_is_of_the_verb_not_of_the_noun_the_verb_takes() -> None:
         "The MV Corra was withdrawn from service in 1984",
         "The MV Corra was withdrawn from service in 1958",
     )
+
+
+@pytest.mark.anyio
+async def test_a_verb_form_after_a_possessive_is_a_thing_not_a_deed() -> None:
+    contexts = [
+        "Harbour at Dusk is a 1921 oil painting by the Danish artist Vigga Holm. It has been in "
+        "the collection of the Larsholm Museum since 1950."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Vigga Holm's painting Harbour at Dusk is held by the Larsholm Museum",
+        "Vigga Holm's painting Harbour at Dusk is held by the Brenner Gallery",
+    )

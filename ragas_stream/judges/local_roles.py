@@ -261,6 +261,7 @@ def _relation(
         and not (i and between[i - 1].text == "to")  # "... to win the race": a purpose
         and not _gerund_noun(tokens, first[1] + 1 + i)
         and text[t.start - 1 : t.start] != "-"  # "an Anglo-allied force": an adjective
+        and not _owned(tokens, first[1] + 1 + i)  # "Dali's painting": a thing, no deed
     )
     verbs |= frozenset(_DEED_OF[key(t)] for t in between if key(t) in _DEED_OF)
     if not verbs:
@@ -275,6 +276,13 @@ def _relation(
     if voice is None:
         return None  # "B was signed between A ...": no agent, the roles are not stated
     return a[0] < b[0], voice, verbs
+
+
+def _owned(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the token at ``index`` follows a possessive ("Dali's painting", "her
+    findings"), which makes it a noun."""
+    before = tokens[index - 1].text if index else ""
+    return before.endswith(("'s", "\u2019s")) or before in POSSESSIVES
 
 
 def _order_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
@@ -1071,6 +1079,7 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
         and (is_verb(t.text) or _passive_by(claim.tokens, i))
         and (key(t) not in LIGHT or _done_by(claim.tokens, i))  # "are kept by X": X keeps them
         and not _noun_before_verb(claim.tokens, i)
+        and not _owned(claim.tokens, i)
     ]
     for run in claim.names:
         if run.possessive:
