@@ -885,15 +885,18 @@ def attached_difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
     words = frozenset().union(*(w for n, w in claim.pieces if n == number))
     if value is None or value <= 0 or not words:
         return False
-    yearly = "year" in claim.numbers.get(number, set())
-    operands = [
-        (amount, frozenset(stretch.numbers.get(n, set())))
-        for n, beside in stretch.pieces
-        if n != number
-        and _overlaps(words, beside)
-        and _is_year(n) == yearly
-        and (amount := _as_number(n)) is not None
-    ]
+    units = claim.numbers.get(number, set())
+    yearly = "year" in units
+    operands: list[tuple[float, frozenset[str]]] = []
+    for n, beside in stretch.pieces:
+        there = frozenset(stretch.numbers.get(n, set()))
+        amount = _as_number(n)
+        if n == number or amount is None or _is_year(n) != yearly:
+            continue
+        if not yearly and there != units and not units & there:
+            continue  # metres are no operands of dollars
+        if _overlaps(words, beside):
+            operands.append((amount, there))
     return any(
         a_units == b_units and abs(abs(a - b) - value) < 1e-9
         for (a, a_units), (b, b_units) in itertools.combinations(operands, 2)
