@@ -5983,7 +5983,7 @@ async def test_a_name_found_only_in_another_passage_is_not_called_absent() -> No
     ]
     (elsewhere,) = await verdicts(
         contexts,
-        "Corvel Tooling's travel policy allows premium economy on a seven-hour flight without "
+        "Corvel Tooling's travel policy allows business class on a seven-hour flight without "
         "a director's approval",
     )
     assert not elsewhere.supported
@@ -8500,4 +8500,24 @@ async def test_a_verb_form_after_a_possessive_is_a_thing_not_a_deed() -> None:
         contexts,
         "Vigga Holm's painting Harbour at Dusk is held by the Larsholm Museum",
         "Vigga Holm's painting Harbour at Dusk is held by the Brenner Gallery",
+    )
+
+
+@pytest.mark.anyio
+async def test_what_another_thing_requires_is_not_required_of_the_claims() -> None:
+    contexts = [
+        "Day passes are issued for visits of two days or more, and site badges only with "
+        "written approval from a security manager."
+    ]
+    free, required = await verdicts(
+        contexts,
+        "Day passes are issued without a security manager's approval",
+        "Day passes are not issued without a security manager's approval",
+    )
+    assert free.supported, free.reason
+    assert not required.supported
+    await assert_holds_not(
+        contexts,
+        "Site badges are not issued without a security manager's approval",
+        "Site badges are issued without a security manager's approval",
     )

@@ -130,6 +130,10 @@ def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
         return claim.negated != exception[1]
     if claim.negated and _only_subjects(claim, stretch) is not None:
         return True
+    if _required_of_another(claim, stretch):
+        # "allowed without approval" is no denial the stretch gainsays; "does not allow
+        # premium economy without approval" requires it, which the stretch does not
+        return not _denies_twice(claim)
     if (
         best is not None
         and (_denies(best, claim) and _denial_bears_on(claim, best, stretch)) != claim.negated
@@ -171,6 +175,58 @@ def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
 _DENIABLE_SCALES = frozenset(
     ("result", "permit", "include", "retention", "open", "life", "approval", "outcome")
 )
+
+
+def _required_of_another(claim: Claim, stretch: _Stretch) -> bool:
+    """Whether what a claim says its thing goes "without" ("Premium economy is allowed without
+    a director's approval") the stretch requires only of another thing, set off by a comma
+    after the claim's words ("Premium economy is allowed for ..., and business class only
+    with written approval from a divisional director"): no denial bears on the claim."""
+    tokens = claim.tokens
+    at = next((i for i, t in enumerate(tokens) if t.text == "without"), None)
+    if at is None:
+        return False
+    said = [key(t) for t in tokens[:at] if t.is_content and not t.is_number]
+    wanted = [key(t) for t in tokens[at + 1 :] if t.is_content]
+    for part in stretch.parts:
+        for index, token in enumerate(part.tokens):
+            if token.text != "with":
+                continue
+            after = Bag.of(key(t) for t in part.tokens[index + 1 : index + 1 + _REQUIRED_REACH])
+            if not any(held(w, after) for w in wanted):
+                continue
+            start = index
+            while start > 0 and not _broken_between(
+                part.text, part.tokens[start - 1], part.tokens[start]
+            ):
+                start -= 1
+            if start == 0:
+                return False
+            own = Bag.of(key(t) for t in part.tokens[start:index] if t.is_content)
+            before = Bag.of(key(t) for t in part.tokens[:start])
+            if (
+                own.keys
+                and not any(held(w, own) for w in said)
+                and any(held(w, before) for w in said)
+            ):
+                return True
+    return False
+
+
+_REQUIRED_REACH = 6  # the words after "with" that say what is required
+
+
+def _denies_twice(claim: Claim) -> bool:
+    """Whether a claim with a "without" denies its verb too ("does not allow X without Y"),
+    which makes Y a requirement."""
+    tokens = claim.tokens
+    at = next((i for i, t in enumerate(tokens) if t.text == "without"), len(tokens))
+    return any(t.text in NEGATIONS for t in tokens[:at])
+
+
+def _broken_between(text: str, left: Token, right: Token) -> bool:
+    """Whether a comma or a semicolon stands between two tokens."""
+    return "," in text[left.end : right.start] or ";" in text[left.end : right.start]
 
 
 def _denies(clause: Clause, claim: Claim) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 
+from .local_denials import _broken_between
 from .local_evidence import (
     CALENDAR,
     LIGHT,
@@ -568,10 +569,6 @@ def _descriptor(text: str, span: Sequence[Token]) -> bool:
         and not _verb_like(t)
         for t in inner[1:]
     )
-
-
-def _broken_between(text: str, left: Token, right: Token) -> bool:
-    return "," in text[left.end : right.start] or ";" in text[left.end : right.start]
 
 
 def _done_by(tokens: Sequence[Token], index: int) -> bool:
