@@ -8521,3 +8521,18 @@ async def test_what_another_thing_requires_is_not_required_of_the_claims() -> No
         "Site badges are not issued without a security manager's approval",
         "Site badges are issued without a security manager's approval",
     )
+
+
+@pytest.mark.anyio
+async def test_a_birth_is_the_year_of_an_event_less_the_age_then() -> None:
+    contexts = [
+        "Skier Lone Verdal won the Halm Cup in 2011 at the age of 22.",
+        "Skier Brit Osmund won the same cup in 2015 at the age of 30.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Brit Osmund was born earlier than Lone Verdal",
+        "Lone Verdal was born earlier than Brit Osmund",
+    )
+    # the other of two, named inside a longer name ("Skier Lone Verdal")
+    await assert_holds_not(contexts, "Brit Osmund was born earlier", "Lone Verdal was born earlier")

@@ -602,6 +602,9 @@ def _compare(
         verbs = _verbs_of(claim)
         a_time = _first_time(a_at, lives, begun, verbs)
         b_time = _first_time(b_at, lives, begun, verbs)
+        born = (_birth_by_age(a_at), _birth_by_age(b_at)) if claim.keys & _BORN else (None, None)
+        if born[0] is not None and born[1] is not None:
+            a_time, b_time = born  # "won it in 2014 at the age of 24": born about 1990
         if a_time is not None and b_time is not None and a_time != b_time:
             holds = a_time < b_time if sign < 0 else a_time > b_time
             gap = (_stated_gap(claim, at) or _gap_after(claim, at)) if marker else None
@@ -780,7 +783,8 @@ def _frame(places: Sequence[tuple[Sentence, int]]) -> set[str]:
     melts"); a thing with none ("staff in Brint: 14 days") is compared with nothing."""
     words: set[str] = set()
     for sentence, at in places:
-        run = next((r for r in sentence.names if r.start == at), None)
+        # (the run that holds the name: "Cyclist Deme Fairholt won" for "Deme Fairholt")
+        run = next((r for r in sentence.names if r.start <= at <= r.end), None)
         if run is None:
             continue
         for index in (run.start - 1, run.end + 1):
@@ -980,6 +984,30 @@ def _first_time(
         found = _time_value(sentence, at, lives, begun)
         if found is not None:
             return found
+    return None
+
+
+_BORN = lemmas("born birth")
+
+
+def _birth_by_age(places: Sequence[tuple[Sentence, int]]) -> tuple[int, ...] | None:
+    """The year of birth the first sentence about a thing that dates it and gives its age
+    then implies ("won the race in 2014 at the age of 24": 1990), where that sentence does
+    not give the birth itself; None otherwise."""
+    for sentence, _ in places:
+        tokens = sentence.tokens
+        if any(key(t) in _BORN for t in tokens):
+            return None
+        years = [int(t.text) for t in tokens if is_year_token(t)]
+        ages = [
+            int(tokens[i + 1].text)
+            for i, t in enumerate(tokens[:-1])
+            if tokens[i + 1].is_number
+            and tokens[i + 1].text.isdigit()
+            and (t.text == "aged" or (t.text == "of" and i and tokens[i - 1].text == "age"))
+        ]
+        if len(years) == 1 and len(ages) == 1:
+            return (years[0] - ages[0],)
     return None
 
 
