@@ -8536,3 +8536,16 @@ async def test_a_birth_is_the_year_of_an_event_less_the_age_then() -> None:
     )
     # the other of two, named inside a longer name ("Skier Lone Verdal")
     await assert_holds_not(contexts, "Brit Osmund was born earlier", "Lone Verdal was born earlier")
+
+
+@pytest.mark.anyio
+async def test_a_passive_claims_common_agent_keeps_its_deed() -> None:
+    contexts = [
+        "The beetle Varna tessa feeds on alder bark. Its eggs are eaten by the mite Orbix "
+        "lenta, which hides under loose bark."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The beetle's eggs are eaten by the mite",
+        "The mite's eggs are eaten by the beetle",
+    )

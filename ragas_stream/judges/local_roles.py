@@ -1490,3 +1490,51 @@ def _deed_of_doer(noun: str) -> str | None:
         if verb and is_base_verb(verb):
             return verb
     return None
+
+
+def _passive_agent_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim in the passive whose agent is common nouns ("The wasp's larvae are parasitized
+    by the moth") where the stretch gives the same deed, done to the same thing, another
+    agent that shares no word with it ("Its larvae are parasitized by the wasp Cotesia
+    brevis"). The common-noun subject in the active voice is ``_common_agent_failure``'s."""
+    tokens = claim.tokens
+    found = next(
+        (
+            i
+            for i in range(1, len(tokens) - 2)
+            if tokens[i + 1].text == "by"
+            and is_participle(tokens[i].text)
+            and any(t.text in BE_FORMS for t in tokens[max(0, i - 3) : i])
+        ),
+        None,
+    )
+    if found is None:
+        return None
+    agent = _claim_agent(tokens, found + 2)
+    if not agent:
+        return None
+    wanted = key(tokens[found])
+    undergoes = {key(t) for t in tokens[:found] if t.is_content} - LIGHT
+    for part in stretch.parts:
+        for index in range(1, len(part.tokens) - 2):
+            if key(part.tokens[index]) != wanted or part.tokens[index + 1].text != "by":
+                continue
+            before = {key(t) for t in part.tokens[:index] if t.is_content}
+            theirs = Bag.of(key(t) for t in part.tokens[index + 2 : index + 2 + _AGENT_WORDS])
+            if undergoes & before and not any(held(w, theirs) for w in agent):
+                said = " ".join(t.text for t in part.tokens[index + 2 : index + 2 + _AGENT_WORDS])
+                return f"the context says {said} did that"
+    return None
+
+
+def _claim_agent(tokens: Sequence[Token], start: int) -> frozenset[str]:
+    """The content words of a passive claim's agent from ``start`` (after "by") to a comma
+    word, when they are common nouns; empty when the agent is named."""
+    words: list[Token] = []
+    for token in tokens[start : start + _AGENT_WORDS]:
+        if token.text in _ROLE_BOUNDARIES or token.text in PREPOSITIONS or token.is_number:
+            break
+        words.append(token)
+    if any(t.capitalised for t in words):
+        return frozenset()
+    return frozenset(key(t) for t in words if t.is_content)

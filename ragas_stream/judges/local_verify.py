@@ -234,6 +234,7 @@ from .local_roles import (
     _direction_failure,
     _label_failure,
     _order_failure,
+    _passive_agent_failure,
     _post_failure,
     _replaced_failure,
     _role_failure,
@@ -369,6 +370,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _role_failure(claim, stretch, context)
         or _agent_noun_failure(claim, stretch, context)
         or _common_agent_failure(claim, stretch)
+        or _passive_agent_failure(claim, stretch)
         or _swapped_pairing(claim, stretch)
         or _swapped_modifier(claim, stretch)
         or _route_failure(claim, stretch)
