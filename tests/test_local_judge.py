@@ -8549,3 +8549,23 @@ async def test_a_passive_claims_common_agent_keeps_its_deed() -> None:
         "The beetle's eggs are eaten by the mite",
         "The mite's eggs are eaten by the beetle",
     )
+
+
+@pytest.mark.anyio
+async def test_an_age_word_of_a_relation_is_read_on_its_side() -> None:
+    contexts = [
+        "Ada Brenn (born 1984) is a Welsh rower. She trained from childhood with her older "
+        "sister Ines, who was born in 1981."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ada Brenn is the younger sister of Ines Brenn",
+        "Ada Brenn is the older sister of Ines Brenn",
+    )
+    right, wrong = await verdicts(
+        contexts,
+        "The rower, Ada Brenn, is the younger sister of Ines Brenn, the coach",
+        "The rower, Ada Brenn, is the older sister of Ines Brenn, the coach",
+    )
+    assert right.degree is not None and wrong.degree is not None
+    assert right.degree > wrong.degree

@@ -36,6 +36,7 @@ from .local_grammar import (
     is_verb,
 )
 from .local_grammar import BE as BE_FORMS
+from .local_kinship import claimed_relations
 from .local_lexicon import (
     converses,
     lemma,
@@ -96,12 +97,17 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
     sentence of the stretch; for a quality (``_QUALITIES``), in any clause that shares two
     other words with the claim, where no clause gives the claim's side."""
     wanted = claim.keys - STOPWORDS
+    # ("the younger sister of Venus" for "her older sister Venus": the kinship check reads
+    # which side an age word of a relation stands on)
+    kin_age = any(r.age for r in claimed_relations(claim.text))
     for part in stretch.parts:
         best = max(part.clauses, key=lambda c: len(wanted & c.keys), default=None)
         if best is None or not wanted & best.keys:
             continue
         numbers = frozenset(claim.numbers)
         for scale, signs in claim.polar.items():
+            if kin_age and scale == "age":
+                continue
             there = best.polar.get(scale)
             if there and not signs & there and best.negated == claim.negated:
                 if any(

@@ -927,6 +927,7 @@ def _best_says_opposite(claim: Claim, context: Context) -> bool:
         _direction_failure(claim, best)
         or _order_failure(claim, best, context)
         or _role_failure(claim, best, context)
+        or _kinship_failure(claim, best, context)
     )
 
 
