@@ -8569,3 +8569,29 @@ async def test_an_age_word_of_a_relation_is_read_on_its_side() -> None:
     )
     assert right.degree is not None and wrong.degree is not None
     assert right.degree > wrong.degree
+
+
+@pytest.mark.anyio
+async def test_a_span_between_dates_ends_in_its_last_year() -> None:
+    contexts = ["Edda Vorn served as Mayor of Brask from March 2004 until June 2011."]
+    await assert_holds_not(
+        contexts, "Edda Vorn left office in June 2011", "Edda Vorn left office in March 2004"
+    )
+
+
+@pytest.mark.anyio
+async def test_a_successor_is_the_one_the_context_names_as_succeeding() -> None:
+    contexts = [
+        "Tove Lind served as Mayor of Brask from 1990 to 1998. She resigned in May 1998 and was "
+        "succeeded by her deputy, Anton Seel.",
+        "Anton Seel served as Mayor of Brask from May 1998 until April 2006, when he lost the "
+        "election to Mira Holt.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Tove Lind's successor, Anton Seel, stepped down in April 2006",
+        "Tove Lind's successor stepped down in May 1998",
+    )
+    assert "Anton Seel is the one described" in wrong.reason
+    assert right.degree is not None and wrong.degree is not None
+    assert right.degree > wrong.degree

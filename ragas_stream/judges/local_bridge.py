@@ -19,6 +19,7 @@ structural engineer", "the town of Brennock"). Pure, deterministic functions.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .local_evidence import Bag, Context, NameRun, Sentence, held, key, occurrences, verb_like
@@ -26,7 +27,7 @@ from .local_grammar import BE, DETERMINERS, POSSESSIVES
 from .local_lexicon import lemmas
 from .text import Token, tokenize
 
-__all__ = ["Bridge", "bridged_claims", "named_only_by_possessive"]
+__all__ = ["Bridge", "bridged_claims", "named_only_by_possessive", "successor_claim"]
 
 _ARTICLES = frozenset(("the", "a", "an"))
 _RELATIVES = frozenset(("who", "that", "which", "where", "whose", "of"))
@@ -294,3 +295,47 @@ def named_only_by_possessive(run: NameRun, parts: tuple[Sentence, ...], context:
     Brandt ... was born in 1947" says nothing of her birth)."""
     spots = [(part, i) for part in parts for i in occurrences(run, part, context)]
     return bool(spots) and all(part.tokens[i].text in POSSESSIVES for part, i in spots)
+
+
+_SUCCESSOR = re.compile(
+    r"^(?P<owner>(?:[A-Z][\w.-]*\s+){0,3}[A-Z][\w.-]*)['\u2019]s\s+successor"
+    r"(?:,\s+[^,]+,)?\s+(?P<rest>[a-z].*)$"
+)
+# How many tokens after "succeeded by" the successor's name may start ("was succeeded by
+# her Chancellor of the Exchequer, John Major").
+_SUCCESSOR_REACH = 8
+
+
+def successor_claim(statement: str, context: Context) -> tuple[str, str] | None:
+    """A statement about someone's successor ("Thatcher's successor left office in ..."),
+    said of the name the context gives as succeeding them ("She resigned ... and was
+    succeeded by her Chancellor of the Exchequer, John Major"): that name and the statement
+    said of it; None when the statement is of another shape or the context names no one
+    successor (an apposition the statement gives, ", John Major,", is dropped: the context's
+    successor is the one it is about)."""
+    match = _SUCCESSOR.match(statement.strip())
+    if match is None:
+        return None
+    owner = frozenset(key(t) for t in tokenize(match["owner"]))
+    found: set[str] = set()
+    for part in context.sentences:
+        if not owner & ({key(t) for t in part.tokens} | set().union(*map(set, part.implied))):
+            continue
+        tokens = part.tokens
+        for index in range(len(tokens) - 1):
+            if tokens[index].text != "succeeded" or tokens[index + 1].text != "by":
+                continue
+            runs = [
+                r
+                for r in part.names
+                if index + 1 < r.start <= index + 1 + _SUCCESSOR_REACH
+                and not owner & set(r.keys)
+                and not any(verb_like(t) for t in tokens[index + 2 : r.start])
+            ]
+            if runs:  # the last: "her Chancellor of the Exchequer, John Major"
+                run = runs[-1]
+                found.add(part.text[tokens[run.start].start : tokens[run.end].end])
+    if len(found) != 1:
+        return None
+    (name,) = found
+    return name, f"{name} {match['rest']}"

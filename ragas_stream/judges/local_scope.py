@@ -328,7 +328,8 @@ def _span_end_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
         for part in stretch.parts:
             if not any(occurrences(run, part, context) for run in claim.names):
                 continue
-            for _, first, last in year_spans(part.tokens, part.text):
+            spans = [*year_spans(part.tokens, part.text), *_dated_spans(part.tokens)]
+            for _, first, last in spans:
                 if first == last:
                     continue
                 if ending and year == first:
@@ -336,6 +337,30 @@ def _span_end_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
                 if starting and year == last:
                     return _Instead(f"the context gives {first} for its start, not {year}")
     return None
+
+
+def _dated_spans(tokens: Sequence[Token]) -> list[tuple[int, int, int]]:
+    """The spans a text gives between dates with their months ("from November 1990 until
+    May 1997"), as ``year_spans`` gives them: (index of the first year, first, last)."""
+    spans: list[tuple[int, int, int]] = []
+    for i, token in enumerate(tokens):
+        if token.text != "from" or i + 2 >= len(tokens) or is_year_token(tokens[i + 1]):
+            continue  # (a span of bare years is ``year_spans``'s)
+        first = next(
+            (j for j in range(i + 1, min(i + 4, len(tokens))) if is_year_token(tokens[j])), None
+        )
+        if first is None or first + 1 >= len(tokens) or tokens[first + 1].text not in _SPAN_TO:
+            continue
+        last = next(
+            (j for j in range(first + 2, min(first + 5, len(tokens))) if is_year_token(tokens[j])),
+            None,
+        )
+        if last is not None:
+            spans.append((first, int(tokens[first].text), int(tokens[last].text)))
+    return spans
+
+
+_SPAN_TO = frozenset(["to", "until", "till"])
 
 
 # The words between "until" and the event that ends a span ("until her abdication").

@@ -140,7 +140,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from .local_bridge import bridged_claims, named_only_by_possessive
+from .local_bridge import bridged_claims, named_only_by_possessive, successor_claim
 from .local_denials import (
     _best_clause,
     _claim_verbs,
@@ -1356,10 +1356,13 @@ def _unsupported_degree(
     claim: Claim, context: Context, weight: float, everything: _Stretch
 ) -> float:
     if weight > _OPPOSED and (
-        _best_says_opposite(claim, context) or _agent_noun_failure(claim, everything, context)
+        _best_says_opposite(claim, context)
+        or _agent_noun_failure(claim, everything, context)
+        or _span_end_failure(claim, everything, context)
     ):
         # (a claim that calls a name the doer of a deed has no other word to find its
-        # sentence by: "Pennock Systems was the buyer")
+        # sentence by: "Pennock Systems was the buyer"; nor one that ends a span in the year
+        # the context begins it: "left office in 1990" for "served from 1990 until 1997")
         weight = _OPPOSED
     return (
         _UNSUPPORTED_CEILING
@@ -1430,7 +1433,7 @@ def _verify_described(
     ("Her brother ... was born in 1947" is not her birth). A denial is not restated: what
     another name did does not bear it out. One the context supports may still fail through
     its description (``_said_of_another``)."""
-    one = the_one_of_two(statement, context)
+    one = the_one_of_two(statement, context) or successor_claim(statement, context)
     if one is not None:  # "the longer of the two documentaries was directed by ...": which?
         name, said_of = one
         said = analyse_claim(said_of, context.known, context.lower, context.labels)
