@@ -8595,3 +8595,20 @@ async def test_a_successor_is_the_one_the_context_names_as_succeeding() -> None:
     assert "Anton Seel is the one described" in wrong.reason
     assert right.degree is not None and wrong.degree is not None
     assert right.degree > wrong.degree
+
+
+@pytest.mark.anyio
+async def test_an_outcome_in_percent_may_be_claimed_as_its_share_of_an_amount() -> None:
+    contexts = [
+        "Late delivery credits: if a parcel arrives more than 2 days late, the customer gets "
+        "10% of the shipping fee back. If it arrives more than 5 days late, the credit is 50% "
+        "of the shipping fee.",
+        "Order ref-2231 paid a shipping fee of 40 euros. It arrived 7 days late.",
+    ]
+    await assert_holds_not(
+        contexts, "Order ref-2231 is owed 20 euros", "Order ref-2231 is owed 4 euros"
+    )
+
+
+def test_a_band_of_bare_numbers_is_no_band_of_outcomes() -> None:
+    assert bands(["The population fell from about 6,000 in 1850 to 3,800 in 1911."]) == []

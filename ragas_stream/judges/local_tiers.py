@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 __all__ = ["Band", "bands", "tier_outcome"]
 
-_NUMBER = r"(?<![\d:.,])(\d[\d,]*(?:\.\d+)?)(?![\d:])"  # (no clock time: "14:00")
+# (no clock time, "14:00", nor the digits of an identifier, "ac-4471")
+_NUMBER = r"(?<![\w:.,-])(\d[\d,]*(?:\.\d+)?)(?![\d:])"
 _LABEL = r"\b([A-Z])(\d{1,2})\b"
 # An amount's unit: a percent sign or the word after the number.
 _UNIT = r"\s*(%|[a-z]+)?"
@@ -122,6 +123,8 @@ def bands(sentences: Sequence[str]) -> list[Band]:
             if len(stated) != 1:
                 continue  # no band, or several: the outcome is not tied to one
             kind, low, high, span = stated[0]
+            if not kind:
+                continue  # a bare number's band ("from about 6,000 in 1850 to 3,800")
             outcomes = frozenset(_amounts(clause, (span,)))
             if outcomes:
                 found.append(Band(kind, low, high, outcomes, clause.strip()))
@@ -144,8 +147,10 @@ def tier_outcome(
 ) -> tuple[bool, str] | None:
     """Whether the claim gives the outcome of the band its case falls in (True) or of another
     band (False), with the clause that decides; None when the context gives no band for the
-    case, or the claim no outcome of a band. ``named`` are the context's sentences that name
-    the claim's subject, where its case may stand ("Ilse Marren, analyst, band B2")."""
+    case, or the claim no outcome of a band. An outcome in percent may be claimed as that
+    share of an amount the context gives ("25% of the monthly fee", "pays 2,400 dollars per
+    month": $600). ``named`` are the context's sentences that name the claim's subject, where
+    its case may stand ("Ilse Marren, analyst, band B2")."""
     stated = bands(sentences)
     if not stated or _bands_of(claim):
         return None  # (a claim that states a band itself gives no case: "more than 6 g")
@@ -156,16 +161,63 @@ def tier_outcome(
         for a in _amounts(claim)
         if a in given and a[1] in units and any(g[1] == a[1] and g != a for g in given)
     }  # an outcome the context gives, of a unit it gives other amounts of
-    if not claimed:
+    shares = _shares(claim, stated, given)
+    if not claimed and not shares:
         return None
-    cases = _cases(claim, named, given) - claimed
+    cases = _cases(claim, named, given) - claimed - {a for a in _amounts(claim) if a in shares}
     holding = [b for b in stated for v, kind in cases if b.kind == kind and b.holds(v)]
+    if not holding and not cases:
+        holding = _held_elsewhere(stated, sentences, _amounts(claim))
     if not holding:
         return None
     # the narrowest band, and of open ones the nearest bound ("below 99.0%" in "below 99.9%")
     narrowest = min(holding, key=lambda b: (b.high - b.low, b.high, -b.low))
-    if claimed & narrowest.outcomes:
+    if claimed & narrowest.outcomes or any(narrowest in owners for owners in shares.values()):
         return True, narrowest.text
-    if {unit for _, unit in claimed} & {unit for _, unit in narrowest.outcomes}:
+    if {unit for _, unit in claimed} & {unit for _, unit in narrowest.outcomes} or shares:
         return False, narrowest.text
     return None
+
+
+def _shares(
+    claim: str, stated: Sequence[Band], given: set[tuple[float, str]]
+) -> dict[tuple[float, str], list[Band]]:
+    """The claim's amounts the context does not give that are a band's outcome in percent
+    of an amount it gives in other units, each with the bands whose share it is."""
+    found: dict[tuple[float, str], list[Band]] = {}
+    bases = [value for value, unit in given if unit != "%" and value > 0]
+    for amount in _amounts(claim):
+        if amount in given or amount[1] == "%":
+            continue
+        for band in stated:
+            if any(
+                unit == "%" and abs(share / 100 * base - amount[0]) < 1e-6 * max(1.0, amount[0])
+                for share, unit in band.outcomes
+                for base in bases
+            ):
+                found.setdefault(amount, []).append(band)
+    return found
+
+
+def _held_elsewhere(
+    stated: Sequence[Band], sentences: Sequence[str], claimed: set[tuple[float, str]]
+) -> list[Band]:
+    """The bands that hold the one amount of their kind the context gives outside its
+    bands' clauses ("Its measured uptime for March was 98.7%"), when it gives exactly one
+    and the claim does not give it (what the claim gives is claimed, no case)."""
+    texts = {band.text for band in stated}
+    kinds = {band.kind for band in stated}
+    loose = {
+        a
+        for s in sentences
+        for clause in _CLAUSE_BREAK.split(s)
+        if clause.strip() not in texts and not _bands_of(clause)
+        for a in _amounts(clause)
+        if a[1] in kinds
+    } - {o for band in stated for o in band.outcomes}
+    bounds = {bound for band in stated for bound in (band.low, band.high)}
+    loose = {a for a in loose - claimed if a[0] not in bounds}
+    if len(loose) != 1:
+        return []
+    ((value, kind),) = loose
+    return [b for b in stated if b.kind == kind and b.holds(value)]
