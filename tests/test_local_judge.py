@@ -8612,3 +8612,18 @@ async def test_an_outcome_in_percent_may_be_claimed_as_its_share_of_an_amount() 
 
 def test_a_band_of_bare_numbers_is_no_band_of_outcomes() -> None:
     assert bands(["The population fell from about 6,000 in 1850 to 3,800 in 1911."]) == []
+
+
+@pytest.mark.anyio
+async def test_a_share_of_an_amount_the_question_gives_is_graded_as_computed() -> None:
+    contexts = ["The Harlow Bank easy saver pays 3.5% annual interest on balances up to £50,000."]
+    right, wrong = await value(
+        VerifyStatements(
+            tuple(contexts),
+            ("£700, paid yearly", "£750, paid yearly"),
+            question="How much interest would a £20,000 balance earn in a year?",
+        )
+    )
+    assert not right.supported and not wrong.supported  # a hint for grading, not support
+    assert right.degree is not None and wrong.degree is not None
+    assert right.degree > wrong.degree

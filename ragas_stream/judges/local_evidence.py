@@ -911,6 +911,8 @@ class Context:
     # the things of a kind the question asks about: ("Standard" run, "plan") of "... reported
     # by a Standard-plan customer?" (see ``asked_kinds``)
     asked: tuple[tuple[NameRun, str], ...] = field(default=())
+    # the amounts the question gives, with their units ("a £10,000 balance": 10000, gbp)
+    given: tuple[tuple[str, frozenset[str]], ...] = field(default=())
 
 
 # The most words a clause may have borrowed from the one before as its subject ("It began in

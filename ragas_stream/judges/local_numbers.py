@@ -903,6 +903,27 @@ def attached_difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
     )
 
 
+def share_of(number: str, claim: Claim, stretch: _Stretch, context: Context) -> bool:
+    """Whether the claim's amount is a percentage the stretch gives of an amount in the
+    claim's units that the stretch or the question gives ("4.2% annual interest", "a £10,000
+    balance": £420): evidence of a computation, for grading a claim that is not borne out."""
+    value = _as_number(number)
+    units = claim.numbers.get(number, set())
+    if value is None or value <= 0 or not units:
+        return False
+    shares = [_as_number(n) for n, there in stretch.numbers.items() if "pct" in there]
+    bases = [
+        _as_number(n)
+        for n, there in [*stretch.numbers.items(), *context.given]
+        if n != number and units & set(there)
+    ]
+    return any(
+        p is not None and b is not None and abs(p / 100 * b - value) < 1e-6 * value
+        for p in shares
+        for b in bases
+    )
+
+
 def _month_gap(value: float, stretch: _Stretch) -> bool:
     """Whether ``value`` months is about the gap between two months the stretch dates things
     to ("in June 1990" and "on 3 October 1990": four months)."""

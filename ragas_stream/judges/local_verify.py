@@ -219,6 +219,7 @@ from .local_numbers import (
     attached_difference,
     kinds_of,
     passages_naming,
+    share_of,
 )
 from .local_reason import (
     decide_comparison,
@@ -810,7 +811,7 @@ def _absent_anchors(claim: Claim, everything: _Stretch, context: Context) -> flo
     names = sum(1 for run in claim.names if not _has_name(run, everything, context))
     numbers: float = sum(
         _ATTACHED_DERIVED
-        if attached_difference(n, claim, everything)
+        if attached_difference(n, claim, everything) or share_of(n, claim, everything, context)
         else _DERIVED
         if _derivable(n, claim, everything)
         else 1.0
@@ -1387,10 +1388,12 @@ def verify_statements(
     if question.strip():
         # a word the question writes in lower case is no name where a statement opens with
         # it ("Does sunlight reach ...": "Sunlight reaches ..."); no evidence is read from it
+        asked = analyse_claim(question, context.known, context.lower, context.labels)
         context = replace(
             context,
             lower=context.lower | written_lower(tokenize(question)),
             asked=asked_kinds(question, context.known),
+            given=tuple((n, frozenset(u)) for n, u in asked.numbers.items()),
         )
     everything = _stretch(context.sentences)  # the whole context, read once for all
     reading = _read(everything.parts)
