@@ -8627,3 +8627,16 @@ async def test_a_share_of_an_amount_the_question_gives_is_graded_as_computed() -
     assert not right.supported and not wrong.supported  # a hint for grading, not support
     assert right.degree is not None and wrong.degree is not None
     assert right.degree > wrong.degree
+
+
+@pytest.mark.anyio
+async def test_what_is_not_covered_is_excluded() -> None:
+    contexts = [
+        "The Orla kettle comes with a one-year warranty. The warranty does not cover damage "
+        "caused by dropping the kettle."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Orla kettle's warranty excludes damage caused by dropping the kettle",
+        "The Orla kettle's warranty includes damage caused by dropping the kettle",
+    )

@@ -299,7 +299,7 @@ safety + safe harmless | safety - unsafe dangerous harmful |
 result + succeed success pass beat surpass meet achieve |
 result - fail failure miss skip omit bypass |
 retention + retain keep preserve spare | retention - delete discard destroy erase purge |
-include + include included | include - exclude excluded |
+include + include included cover covered | include - exclude excluded |
 open + open | open - close shut |
 tense + current currently presently now | tense - former formerly previous previously once ex |
 quality + improve improvement better best | quality - worsen worse worst deteriorate |
