@@ -8640,3 +8640,16 @@ async def test_what_is_not_covered_is_excluded() -> None:
         "The Orla kettle's warranty excludes damage caused by dropping the kettle",
         "The Orla kettle's warranty includes damage caused by dropping the kettle",
     )
+
+
+@pytest.mark.anyio
+async def test_the_one_a_film_stars_plays_the_part() -> None:
+    contexts = [
+        "Grey Harbour is a 2019 film directed by Oskar Lind. It stars Mira Voss as the "
+        "lighthouse keeper Anna Berg."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The lighthouse keeper is played by Mira Voss",
+        "The lighthouse keeper is played by Oskar Lind",
+    )

@@ -1117,6 +1117,8 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                             continue
                         if token.is_number or not held(wanted, Bag.of((key(token),))):
                             continue
+                        if key(token) in _CAST and wanted not in _CAST:
+                            continue  # "It stars Aidan Roche as ...": he plays, no patient
                         if part.clause_of(index) != clause or not _acts(part.tokens, index):
                             continue
                         if _measures(part, index):
@@ -1138,6 +1140,10 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                             if failure is not None:
                                 return failure
     return None
+
+
+# Verbs whose object is the one who plays ("The film stars X"), against "X plays ...".
+_CAST = lemmas("star feature")
 
 
 def _acts(tokens: Sequence[Token], index: int) -> bool:
