@@ -8653,3 +8653,16 @@ async def test_the_one_a_film_stars_plays_the_part() -> None:
         "The lighthouse keeper is played by Mira Voss",
         "The lighthouse keeper is played by Oskar Lind",
     )
+
+
+@pytest.mark.anyio
+async def test_a_thing_placed_in_another_region_is_not_there() -> None:
+    contexts = [
+        "Runbook RB-7: if the primary cache in region us-east stops answering, promote the "
+        "standby in us-west and page the storage team."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The standby in us-west should be promoted if the primary cache stops answering",
+        "The standby in us-east should be promoted if the primary cache stops answering",
+    )

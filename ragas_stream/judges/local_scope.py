@@ -1553,7 +1553,42 @@ def _compound_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
             for other in written:
                 if (one[0] == other[0]) != (one[1] == other[1]):
                     return _Instead(f"the context says {written[other]}, not {claimed[one]}")
+    return _placed_compound_failure(claim, stretch)
+
+
+def _placed_compound_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A thing the claim places "in" a word joined by a hyphen ("the replica in eu-west")
+    that the stretch places in another of its kind ("promote the replica in eu-central"),
+    where it puts another thing in the claim's ("the primary database in region eu-west")."""
+    claimed = _placed(claim.text, claim.tokens)
+    for part in stretch.parts:
+        placed = _placed(part.text, part.tokens)
+        for head, one in claimed.items():
+            theirs = placed.get(head)
+            if theirs is None or (one[0] == theirs[0]) == (one[1] == theirs[1]):
+                continue  # not placed there, or in the same place, or in no place of its kind
+            if one in placed.values():
+                return _Instead(f"the context places the {head} elsewhere")
     return None
+
+
+# Words between a preposition and the place it leads to ("in region eu-west").
+_PLACE_WORDS = frozenset(["region", "zone", "cluster", "the"])
+
+
+def _placed(text: str, tokens: Sequence[Token]) -> dict[str, tuple[str, str]]:
+    """The nouns a text places in a word joined by a hyphen ("replica in eu-central"), each
+    with that word's pair of keys."""
+    found: dict[str, tuple[str, str]] = {}
+    for index, (a, b) in enumerate(itertools.pairwise(tokens)):
+        if a.is_number or b.is_number or text[a.end : b.start] not in ("-", "_"):
+            continue
+        at = index - 1
+        while at >= 0 and tokens[at].text in _PLACE_WORDS:
+            at -= 1
+        if at >= 1 and tokens[at].text in ("in", "to", "from", "at") and tokens[at - 1].is_content:
+            found.setdefault(key(tokens[at - 1]), (key(a), key(b)))
+    return found
 
 
 def _compounds(text: str, tokens: Sequence[Token]) -> dict[tuple[str, str], str]:
