@@ -8666,3 +8666,19 @@ async def test_a_thing_placed_in_another_region_is_not_there() -> None:
         "The standby in us-west should be promoted if the primary cache stops answering",
         "The standby in us-east should be promoted if the primary cache stops answering",
     )
+
+
+@pytest.mark.anyio
+async def test_a_part_of_an_event_held_elsewhere_is_not_where_the_event_was() -> None:
+    contexts = [
+        "The 2022 Summit Games were hosted by the city of Ardvik. The opening ceremony took "
+        "place at the Moss Arena, while the athletics events were staged at the Quay Stadium "
+        "in nearby Tolvo.",
+        "Quay Stadium opened in 1998 and has a capacity of 32,000. It is the home ground of "
+        "Tolvo Athletic.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The athletics events of the 2022 Summit Games were held in Tolvo",
+        "The athletics events of the 2022 Summit Games were held in Ardvik",
+    )

@@ -1624,3 +1624,37 @@ def _outside_span_failure(claim: Claim, context: Context) -> str | None:
         if spans and not any(first <= year <= last for _, first, last in spans):
             return f'the context gives another span of years: "{_quote(part.text)}"'
     return None
+
+
+def _answer_apart_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that ends on a place ("... were held in Valloy") borne out by a stretch whose
+    sentence naming that place lacks words of the claim that another sentence of its passage
+    holds with another place ("the athletics events were staged at the Harbour Stadium in
+    nearby Kelby"): that sentence says where, and it is not the claim's place."""
+    if not claim.names:
+        return None
+    answer = claim.names[-1]
+    tokens = claim.tokens
+    if answer.end != len(tokens) - 1 or answer.start < 1 or tokens[answer.start - 1].text != "in":
+        return None
+    named = [p for p in stretch.parts if occurrences(answer, p, context)]
+    passages = {p.context for p in named}
+    others = [
+        p
+        for p in context.sentences
+        if p.context in passages and not occurrences(answer, p, context)
+    ]  # (the same passage: one that says where a part of the thing was)
+    if not named or not others:
+        return None
+    words = [w for w in claim.words if not any(held(w, p.bag) for p in named)]
+    for part in others:
+        if not words or not all(held(w, part.bag) for w in words):
+            continue
+        for run in part.names:
+            before = [t.text for t in part.tokens[max(0, run.start - _PLACE_LEAD) : run.start]]
+            if "in" in before and not any(_same_name(run, mine) for mine in claim.names):
+                return _Instead(f"the context gives {run.label()} for that, not {answer.label()}")
+    return None
+
+
+_PLACE_LEAD = 2  # words from "in" to the place it leads to ("in nearby Kelby")
