@@ -8682,3 +8682,17 @@ async def test_a_part_of_an_event_held_elsewhere_is_not_where_the_event_was() ->
         "The athletics events of the 2022 Summit Games were held in Tolvo",
         "The athletics events of the 2022 Summit Games were held in Ardvik",
     )
+
+
+@pytest.mark.anyio
+async def test_never_is_a_denial_not_a_word_the_context_must_hold() -> None:
+    (kept,) = await verdicts(
+        ["Keep the serum refrigerated at 2 \u00b0C to 8 \u00b0C. Do not freeze."],
+        "The serum is kept at 2 \u00b0C to 8 \u00b0C and never frozen",
+    )
+    assert kept.supported, kept.reason
+    (denied,) = await verdicts(
+        ["Keep the serum refrigerated. It may be frozen for transport."],
+        "The serum is never frozen",
+    )
+    assert not denied.supported and "opposite" in denied.reason

@@ -1646,6 +1646,11 @@ def _names_an_age(tokens: Sequence[Token], index: int) -> bool:
     return word == "age" and len(after) == 2 and after[0].text == "of" and after[1].is_number
 
 
+# The keys of the negation words that are no stopwords ("never", "none"): a claim's denial is
+# read by the negation checks, no word the context must hold.
+_NEGATION_KEYS = frozenset(stem(w) for w in NEGATIONS) - frozenset(stem(w) for w in STOPWORDS)
+
+
 def analyse_claim(
     statement: str,
     known: frozenset[str],
@@ -1677,7 +1682,11 @@ def analyse_claim(
         dict.fromkeys(
             k
             for k in content
-            if k not in name_keys and k not in HEDGES and k not in LIGHT and k not in described
+            if k not in name_keys
+            and k not in HEDGES
+            and k not in LIGHT
+            and k not in described
+            and k not in _NEGATION_KEYS  # "never frozen": a denial, read as one
         )
     )
     found_numbers = numbers_of(statement, tokens)
