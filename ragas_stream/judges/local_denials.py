@@ -201,7 +201,7 @@ def _required_of_another(claim: Claim, stretch: _Stretch) -> bool:
             ):
                 start -= 1
             if start == 0:
-                return False
+                return False  # the sentence requires it of its own subject
             own = Bag.of(key(t) for t in part.tokens[start:index] if t.is_content)
             before = Bag.of(key(t) for t in part.tokens[:start])
             if (

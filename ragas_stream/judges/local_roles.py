@@ -1532,9 +1532,10 @@ def _passive_agent_failure(claim: Claim, stretch: _Stretch) -> str | None:
             if key(part.tokens[index]) != wanted or part.tokens[index + 1].text != "by":
                 continue
             before = {key(t) for t in part.tokens[:index] if t.is_content}
-            theirs = Bag.of(key(t) for t in part.tokens[index + 2 : index + 2 + _AGENT_WORDS])
+            phrase = part.tokens[index + 2 : index + 2 + _AGENT_WORDS]
+            theirs = Bag.of(key(t) for t in phrase)
             if undergoes & before and not any(held(w, theirs) for w in agent):
-                said = " ".join(t.text for t in part.tokens[index + 2 : index + 2 + _AGENT_WORDS])
+                said = part.text[phrase[0].start : phrase[-1].end]
                 return f"the context says {said} did that"
     return None
 

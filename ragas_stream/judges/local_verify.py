@@ -710,8 +710,9 @@ def _tiered(claim: Claim, context: Context) -> _Decided | None:
     if not holds:
         reason = f'the context gives that case another outcome: "{_quote(clause)}"'
         return Verdict(False, reason), _CONFLICTED, None
-    part = next(p for p in context.sentences if clause in p.text)
-    return Verdict(True, f'stated in the context: "{_quote(part.text)}"'), 1.0, _stretch((part,))
+    part = next((p for p in context.sentences if clause in p.text), None)
+    said = _stretch((part,)) if part is not None else None
+    return Verdict(True, f'stated in the context: "{_quote(clause)}"'), 1.0, said
 
 
 def _gives_all_amounts(claim: Claim, part: Sentence) -> bool:
@@ -811,16 +812,22 @@ def _absent_anchors(claim: Claim, everything: _Stretch, context: Context) -> flo
     be computed from (``_derivable``) counts as half of one."""
     dates = sum(1 for d in claim.dates if not date_supported(d, everything.dates))
     names = sum(1 for run in claim.names if not _has_name(run, everything, context))
-    numbers: float = sum(
-        _ATTACHED_DERIVED
-        if attached_difference(n, claim, everything) or share_of(n, claim, everything, context)
-        else _DERIVED
-        if _derivable(n, claim, everything)
-        else 1.0
+    numbers = sum(
+        _absent_number(n, claim, everything, context)
         for n in claim.numbers
         if not _number_held(n, claim, everything)
     )
     return dates + names + numbers
+
+
+def _absent_number(number: str, claim: Claim, everything: _Stretch, context: Context) -> float:
+    """How much an amount the context lacks counts as absent: less where the context's
+    amounts give it by a computation (``_ATTACHED_DERIVED``, ``_DERIVED``)."""
+    if attached_difference(number, claim, everything) or share_of(
+        number, claim, everything, context
+    ):
+        return _ATTACHED_DERIVED
+    return _DERIVED if _derivable(number, claim, everything) else 1.0
 
 
 # How much of an absent number a number the context's amounts give by subtraction or
