@@ -6,8 +6,12 @@ A policy often gives outcomes by bands ("if uptime falls below 99.0%, the credit
 outcome for a case ("25% of the fee for a month with 98.7% uptime"; "Ilse Marren may book
 up to 2 nights per trip", where the context puts her in band B2) is borne out when the band
 holding the case is the one the context gives that outcome, and gainsaid when another band's
-outcome is claimed. The case comes from the claim (an amount the context does not give) or
-from a sentence naming the claim's subject. Pure functions.
+outcome is claimed. The case comes from the claim (an amount the context does not give), from
+a sentence naming the claim's subject, or, failing both, from the one amount of the bands'
+kind the context gives outside them ("Its measured uptime for March was 98.7%"). An outcome in
+percent may be claimed as its share of an amount the context gives ("25% of the monthly fee",
+"2,400 dollars per month": $600). Clauses that forbid ("Do not take more than 8 tablets") and
+bands of bare numbers are no bands. Pure functions.
 """
 
 from __future__ import annotations
@@ -215,8 +219,7 @@ def _held_elsewhere(
         for a in _amounts(clause)
         if a[1] in kinds
     } - {o for band in stated for o in band.outcomes}
-    bounds = {bound for band in stated for bound in (band.low, band.high)}
-    loose = {a for a in loose - claimed if a[0] not in bounds}
+    loose -= claimed
     if len(loose) != 1:
         return []
     ((value, kind),) = loose
