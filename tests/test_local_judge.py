@@ -8696,3 +8696,21 @@ async def test_never_is_a_denial_not_a_word_the_context_must_hold() -> None:
         "The serum is never frozen",
     )
     assert not denied.supported and "opposite" in denied.reason
+
+
+@pytest.mark.anyio
+async def test_what_another_thing_adds_is_not_the_base_things() -> None:
+    contexts = [
+        "Cover levels. Lite cover: pays for windscreen repair and towing up to $300. Rental cars "
+        "are not covered under Lite.",
+        "Max cover: includes everything in Lite, plus rental car hire for up to 14 days and "
+        "towing up to $800.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Lite cover does not include rental car hire",
+        "Lite cover includes rental car hire for up to 14 days",
+    )
+    assert not wrong.supported
+    assert right.degree is not None and wrong.degree is not None
+    assert right.degree > wrong.degree

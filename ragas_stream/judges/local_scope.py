@@ -1658,3 +1658,44 @@ def _answer_apart_failure(claim: Claim, stretch: _Stretch, context: Context) -> 
 
 
 _PLACE_LEAD = 2  # words from "in" to the place it leads to ("in nearby Kelby")
+
+
+def _added_beyond_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim about a thing another one is said to add to ("Plus plan: includes everything
+    in Basic, plus trip cancellation ..."), borne out only by what comes after that "plus":
+    what is added is the other thing's, not the claim's ("the Basic plan covers trip
+    cancellation")."""
+    for part in stretch.parts:
+        tokens = part.tokens
+        for index in range(2, len(tokens) - 1):
+            if tokens[index].text != "plus" or "," not in part.text[: tokens[index].start][-3:]:
+                continue
+            base = _everything_in(part, index)
+            if base is None or not any(_same_name(base, mine) for mine in claim.names):
+                continue
+            added = Bag.of(key(t) for t in tokens[index + 1 :] if t.is_content)
+            before = Bag.of(key(t) for t in tokens[:index] if t.is_content)
+            own = [w for w in claim.words if not held(w, before)]
+            found = sum(1 for w in own if held(w, added))
+            if found >= _ADDED_WORDS and 2 * found >= len(own):
+                return _Instead(f"the context adds that to {base.label()} in another thing")
+    return None
+
+
+def _everything_in(part: Sentence, plus: int) -> NameRun | None:
+    """The name a sentence says "everything in" before its "plus" at ``plus`` ("includes
+    everything in Basic, plus ..."), or None."""
+    tokens = part.tokens
+    if not any(t.text == "everything" for t in tokens[:plus]):
+        return None
+    return next(
+        (
+            r
+            for r in part.names
+            if r.start > 0 and r.end < plus and tokens[r.start - 1].text == "in"
+        ),
+        None,
+    )
+
+
+_ADDED_WORDS = 2  # the claim's words that must stand in what is added ("trip cancellation")

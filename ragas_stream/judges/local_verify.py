@@ -247,6 +247,7 @@ from .local_roles import (
     _title_failure,
 )
 from .local_scope import (
+    _added_beyond_failure,
     _answer_apart_failure,
     _both_only_failure,
     _bound_failure,
@@ -378,6 +379,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _route_failure(claim, stretch)
         or _compound_failure(claim, stretch, context)
         or _answer_apart_failure(claim, stretch, context)
+        or _added_beyond_failure(claim, stretch)
         or _credit_failure(claim, stretch)
         or _title_failure(claim, stretch)
         or _label_failure(claim, stretch)
