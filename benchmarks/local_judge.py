@@ -525,16 +525,17 @@ is read on its side ("the younger sister of Venus" for "her older sister Venus")
 successor is the one the context names as succeeding them, and a span between dates with
 months ends in its last year; a film's star plays the part; a claim ending on a place is
 gainsaid where another sentence of its passage gives a part of the thing another place;
-"never" is a denial, not a word to find; "cover" is on the include scale. ``crest`` went to
-95.0%, ``fjord`` 95.0%, ``fresh`` 97.0%, ``vault`` 93.3%, ``wiki`` 93.1%, ``lagoon`` 86.2%,
-``inlet`` 86.2%, ``harbor``, ``marsh`` and ``oxbow`` 91.2%, ``jetty`` 85.0%, ``shoal`` 89.1%
-and ``final`` 97.8% QA; read from the figures alone, ``umber`` went to 73.8% and ``reef`` to
-90.6% QA; ``gale`` and ``holdout`` did not move. All sets: 2,499 to 2,523 of 2,706 pairs (QA
-92.7%, summaries 95.4%); with the cascade's default band an always-right LLM judge would rank
-99.0% of them right (98.9% before). Tried and not kept: a plain denial graded a hair above
-the claim it denies also where that claim meets a conflict that is no replacement (-2 net:
-four read pairs and a ``reef`` pair lost, a ``jetty``, a ``gale`` and an ``umber`` pair
-gained); "isolate" as a synonym of "discover" (+1 -1: "first isolated" is no discovery); a
+what another thing is said to add to a named one ("includes everything in Basic, plus ...") is
+not the named one's; "never" is a denial, not a word to find; "cover" is on the include scale.
+``crest`` went to 95.0%, ``fjord`` 95.0%, ``fresh`` 97.0%, ``vault`` 93.3%, ``wiki`` 93.1%,
+``lagoon`` 86.2%, ``inlet`` 86.2%, ``harbor``, ``marsh`` and ``oxbow`` 91.2%, ``jetty`` 85.0%,
+``shoal`` 89.1% and ``final`` 98.9% QA; read from the figures alone, ``umber`` went to 73.8%
+and ``reef`` to 90.6% QA; ``gale`` and ``holdout`` did not move. All sets: 2,499 to 2,524 of
+2,706 pairs (QA 92.7%, summaries 95.4%); with the cascade's default band an always-right LLM
+judge would rank 99.0% of them right (98.9% before). Tried and not kept: a plain denial graded
+a hair above the claim it denies also where that claim meets a conflict that is no replacement
+(-2 net: four read pairs and a ``reef`` pair lost, a ``jetty``, a ``gale`` and an ``umber``
+pair gained); "isolate" as a synonym of "discover" (+1 -1: "first isolated" is no discovery); a
 verb form after a preposition or an article read as a noun when finding the verb that governs
 an answer (cost an ``umber`` summary pair, read from the figure alone).
 
