@@ -48,7 +48,7 @@ from .local_lexicon import (
     lemmas,
     unit_dimension,
 )
-from .local_reason import COMPARATIVES, amount_sign
+from .local_reason import BIRTH, COMPARATIVES, amount_sign
 from .local_stretch import (
     _attached,
     _common_noun,
@@ -644,7 +644,6 @@ def _date_gap(a: str, b: str) -> tuple[int | None, int | None]:
 # Words with which a claim gives an age ("at the age of 47", "aged 47", "47 years old"), and
 # the words beside the year an age counts from.
 _AGED = lemmas("age aged old")
-_BIRTH = lemmas("born birth")
 
 # Words with which a claim gives an amount as a difference ("264 pages more than").
 _DIFFERENCE = lemmas("more less fewer than difference exceed") | COMPARATIVES
@@ -668,7 +667,7 @@ def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
     named = frozenset().union(*(run.keys for run in claim.names))
     words = frozenset().union(*(w for n, w in claim.pieces if n == number)) - named
     if aged:
-        words |= _BIRTH  # an age counts from the year of birth
+        words |= BIRTH  # an age counts from the year of birth
     operands = {
         n: _as_number(n)
         for n, beside in stretch.pieces

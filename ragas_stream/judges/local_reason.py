@@ -42,6 +42,7 @@ from .questions import Verdict
 from .text import YEARS_IN, Token, tokenize
 
 __all__ = [
+    "BIRTH",
     "COMPARATIVES",
     "amount_sign",
     "dated_time",
@@ -602,7 +603,7 @@ def _compare(
         verbs = _verbs_of(claim)
         a_time = _first_time(a_at, lives, begun, verbs)
         b_time = _first_time(b_at, lives, begun, verbs)
-        born = (_birth_by_age(a_at), _birth_by_age(b_at)) if claim.keys & _BORN else (None, None)
+        born = (_birth_by_age(a_at), _birth_by_age(b_at)) if claim.keys & BIRTH else (None, None)
         if born[0] is not None and born[1] is not None:
             a_time, b_time = born  # "won it in 2014 at the age of 24": born about 1990
         if a_time is not None and b_time is not None and a_time != b_time:
@@ -987,7 +988,7 @@ def _first_time(
     return None
 
 
-_BORN = lemmas("born birth")
+BIRTH = lemmas("born birth")  # the words of a birth ("born in 1921", "his birth")
 
 
 def _birth_by_age(places: Sequence[tuple[Sentence, int]]) -> tuple[int, ...] | None:
@@ -996,7 +997,7 @@ def _birth_by_age(places: Sequence[tuple[Sentence, int]]) -> tuple[int, ...] | N
     not give the birth itself; None otherwise."""
     for sentence, _ in places:
         tokens = sentence.tokens
-        if any(key(t) in _BORN for t in tokens):
+        if any(key(t) in BIRTH for t in tokens):
             return None
         years = [int(t.text) for t in tokens if is_year_token(t)]
         ages = [

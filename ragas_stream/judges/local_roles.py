@@ -54,7 +54,7 @@ from .local_stretch import (
 from .text import (
     STOPWORDS,
     Token,
-    tokenize,
+    stem,
 )
 
 # Scales of a quality a thing has ("poor yields", "a slow start"), not of an event or an order:
@@ -1486,7 +1486,7 @@ def _agent_noun_claim(claim: Claim) -> tuple[NameRun, str] | None:
     deed = _deed_of_doer(tokens[-1].text)
     if run is None or run.possessive or deed is None:
         return None
-    return run, key(tokenize(deed)[0])
+    return run, stem(deed)
 
 
 _ARTICLES = frozenset(["the", "a", "an"])

@@ -21,7 +21,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-__all__ = ["Band", "bands", "tier_outcome"]
+__all__ = ["Band", "bands", "gives_amount", "tier_outcome"]
 
 # (no clock time, "14:00", nor the digits of an identifier, "ac-4471")
 _NUMBER = r"(?<![\w:.,-])(\d[\d,]*(?:\.\d+)?)(?![\d:])"
@@ -146,6 +146,12 @@ def _cases(
     return cases
 
 
+def gives_amount(claim: str) -> bool:
+    """Whether a claim gives an amount: without one it claims no outcome of a band, and
+    ``tier_outcome`` need not read the context."""
+    return bool(_amounts(claim))
+
+
 def tier_outcome(
     claim: str, sentences: Sequence[str], named: Sequence[str]
 ) -> tuple[bool, str] | None:
@@ -155,9 +161,11 @@ def tier_outcome(
     share of an amount the context gives ("25% of the monthly fee", "pays 2,400 dollars per
     month": $600). ``named`` are the context's sentences that name the claim's subject, where
     its case may stand ("Ilse Marren, analyst, band B2")."""
-    stated = bands(sentences)
-    if not stated or _bands_of(claim):
+    if not gives_amount(claim) or _bands_of(claim):
         return None  # (a claim that states a band itself gives no case: "more than 6 g")
+    stated = bands(sentences)
+    if not stated:
+        return None
     given = {a for s in sentences for a in _amounts(s)}
     units = {unit for band in stated for _, unit in band.outcomes}
     claimed = {

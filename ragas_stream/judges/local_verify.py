@@ -301,7 +301,7 @@ from .local_stretch import (
     _stretch,
     _units_agree,
 )
-from .local_tiers import tier_outcome
+from .local_tiers import gives_amount, tier_outcome
 from .questions import Verdict
 from .text import (
     STOPWORDS,
@@ -700,6 +700,8 @@ def _tiered(claim: Claim, context: Context) -> _Decided | None:
     """The decision of a claim that gives the outcome of a rule's band for a case
     (``tier_outcome``): borne out by the sentence giving the band that holds the case, or
     gainsaid when it gives another band's outcome."""
+    if not gives_amount(claim.text):
+        return None  # (most claims: the context's sentences are not read for their bands)
     named = [
         part.text
         for part in context.sentences
