@@ -8714,3 +8714,21 @@ async def test_what_another_thing_adds_is_not_the_base_things() -> None:
     assert not wrong.supported
     assert right.degree is not None and wrong.degree is not None
     assert right.degree > wrong.degree
+
+
+@pytest.mark.anyio
+async def test_an_agent_of_one_clause_does_not_do_the_deed_of_the_other() -> None:
+    contexts = [
+        "Per the build registry, quill-cache is maintained by the Ostrava group, while the "
+        "render-farm cluster is maintained by the Halden group.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Halden group maintains the render-farm cluster",
+        "The Halden group maintains the quill-cache cluster",
+    )
+    await assert_holds_not(
+        contexts,
+        "quill-cache is maintained by the Ostrava group",
+        "quill-cache is maintained by the Halden group",
+    )

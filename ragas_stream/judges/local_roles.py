@@ -1139,6 +1139,10 @@ def _role_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | No
                             failure = _other_agent(claim, verb, part, index)
                             if failure is not None:
                                 return failure
+                        if mine == "agent" and theirs == "agent":
+                            doer = _agent_of_the_other(claim, run, verb, part, index)
+                            if doer is not None:
+                                return f"the context says {doer.label()} does that"
     return None
 
 
@@ -1420,6 +1424,37 @@ def _agent_elsewhere(
         if _verb_like(token):
             found = found or _agent(part, index, claim, doer, claim_verb)
     return found
+
+
+def _agent_of_the_other(
+    claim: Claim, doer: NameRun, claim_verb: int, part: Sentence, verb: int
+) -> NameRun | None:
+    """For a verb the sentence gives the claim's agent in one clause and another agent in
+    another: that other agent, where its clause holds more of what the claim says than the
+    agent's own clause does, counting only words one of the two holds ("ledger-sync is owned
+    by the Tidewater team, while the payment-gateway service is owned by the Kestrel team"
+    against "the Kestrel team owns the ledger-sync service")."""
+    wanted = key(claim.tokens[claim_verb])
+    words = [w for w in claim.words if w not in doer.keys and w != wanted]
+    clause = part.clause_of(verb)
+    if not words or clause >= len(part.clause_bags):
+        return None
+    here = part.clause_bags[clause]
+    for index, token in enumerate(part.tokens):
+        other_clause = part.clause_of(index)
+        if other_clause == clause or token.is_number or not _verb_like(token):
+            continue
+        if not held(wanted, Bag.of((key(token),))):
+            continue
+        other = _agent(part, index, claim, doer, claim_verb)
+        if other is None or other_clause >= len(part.clause_bags):
+            continue
+        there = part.clause_bags[other_clause]
+        only_there = sum(1 for w in words if held(w, there) and not held(w, here))
+        only_here = sum(1 for w in words if held(w, here) and not held(w, there))
+        if only_there > only_here:
+            return other
+    return None
 
 
 def _other_agent(claim: Claim, claim_verb: int, part: Sentence, verb: int) -> str | None:
