@@ -8732,3 +8732,36 @@ async def test_an_agent_of_one_clause_does_not_do_the_deed_of_the_other() -> Non
         "quill-cache is maintained by the Ostrava group",
         "quill-cache is maintained by the Halden group",
     )
+
+
+@pytest.mark.anyio
+async def test_years_later_than_first_meant_give_the_year_first_meant() -> None:
+    contexts = [
+        "The Orrin Valley tramway will link six villages.",
+        "Track laying started in 2019, and the line is due to open in 2027. That is three "
+        "years later than originally planned.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The tramway was originally planned to open in 2024",
+        "The tramway was initially due to open in 2027",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+    (within,) = await verdicts(
+        ["The museum reopened in 2015, four years later than initially scheduled."],
+        "The museum was initially scheduled to reopen in 2011",
+    )
+    assert within.supported, within.reason
+
+
+@pytest.mark.anyio
+async def test_years_later_than_planned_do_not_move_the_time_on() -> None:
+    (later,) = await verdicts(
+        [
+            "The dam was finished in 1962. That was two years later than planned. Six years "
+            "later, the power station beside it opened."
+        ],
+        "The power station opened in 1968",
+    )
+    assert later.supported, later.reason

@@ -69,6 +69,7 @@ __all__ = [
     "is_year_token",
     "key",
     "keys_to_comma",
+    "later_than",
     "month_spans",
     "name_runs",
     "occurrences",
@@ -1117,16 +1118,46 @@ def years_later(tokens: Sequence[Token]) -> Iterator[tuple[int, int]]:
             yield index, years[-1] + span
 
 
+def later_than(tokens: Sequence[Token]) -> Iterator[tuple[int, int, frozenset[str]]]:
+    """Each "N years later than ..." of a sentence that ``analyse_context`` restated with
+    the year of what it is later than ("That is two years later (the final phase is
+    scheduled for completion in 2024) than originally planned"): the year it is later than
+    (2024), the year it is (2026), and the keys of the words after "than"."""
+    for index in range(len(tokens) - 3):
+        span = _later_span(tokens, index)
+        if span is None or tokens[index + 2].text == "earlier":
+            continue
+        rest = tokens[index + 3 :]
+        if span < 0:  # "completion in 2026, two years later than planned"
+            before = [int(t.text) for t in tokens[:index] if is_year_token(t)]
+            if before:
+                yield before[-1] + span, before[-1], _content_keys(rest[1:])
+            continue
+        than = next((i for i, t in enumerate(rest) if t.text == "than"), None)
+        years = [int(t.text) for t in rest[:than] if is_year_token(t)] if than else []
+        if than and years:
+            yield years[-1], years[-1] + span, _content_keys(rest[than + 1 :])
+
+
+def _content_keys(tokens: Sequence[Token]) -> frozenset[str]:
+    return frozenset(key(t) for t in tokens if t.is_content)
+
+
 def _later_span(tokens: Sequence[Token], index: int) -> int | None:
-    """N, where the tokens from ``index`` read "N years later" (or "afterwards"), else None."""
+    """N, where the tokens from ``index`` read "N years later" (or "afterwards"), else None;
+    -N for "N years later than" ("scheduled for 2026, two years later than originally
+    planned": the plan was for N years before) and N for "N years earlier than"."""
     if index + 2 >= len(tokens):
         return None
     span, unit, later = tokens[index : index + 3]
     if not span.is_number or not span.text.isdigit() or is_year_token(span):
         return None
-    if key(unit) != "year" or later.text not in ("later", "afterwards"):
+    if key(unit) != "year" or later.text not in ("later", "afterwards", "earlier"):
         return None
-    return int(span.text)
+    than = index + 3 < len(tokens) and tokens[index + 3].text == "than"
+    if later.text == "earlier" and not than:
+        return None  # ("ten years earlier" is read nowhere yet)
+    return -int(span.text) if than == (later.text != "earlier") else int(span.text)
 
 
 def _dated_later(sentences: Iterable[str]) -> Iterator[str]:
@@ -1135,6 +1166,7 @@ def _dated_later(sentences: Iterable[str]) -> Iterator[str]:
     1960. Four years later in Tokyo, he won again" → "Four years later (in 1964) in
     Tokyo")."""
     last: int | None = None
+    dated = ""  # the clause that gives the last year
     for text in sentences:
         tokens = tokenize(text)
         years = [int(t.text) for t in tokens if is_year_token(t)]
@@ -1146,10 +1178,25 @@ def _dated_later(sentences: Iterable[str]) -> Iterator[str]:
         if last is not None and span is not None:
             at, n = span
             later = tokens[at + 2]
+            if tokens[at + 3 : at + 4] and tokens[at + 3].text == "than":
+                # "... scheduled for completion in 2026. That is two years later than
+                # originally planned": the clause of 2026 is restated with what it is later
+                # than, 2024; the time goes on from 2026
+                restated = dated.replace(str(last), str(last + n))
+                yield f"{text[: later.end]} ({restated}){text[later.end :]}" if dated else text
+                continue
             text = f"{text[: later.end]} (in {last + n}){text[later.end :]}"
             years.insert(0, last + n)
-        last = years[-1] if years else last
+        if years:
+            last = years[-1]
+            dated = next(
+                (c for c in reversed(_CLAUSE_BREAK.split(text)) if str(last) in c), ""
+            ).rstrip(".!?")
         yield text
+
+
+# Where a sentence's clauses part, for restating the one that gives a year.
+_CLAUSE_BREAK = re.compile(r"[,;]\s+(?:and\s+|but\s+)?|\s+(?:and|but|while)\s+")
 
 
 def is_year_token(token: Token) -> bool:

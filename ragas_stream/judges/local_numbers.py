@@ -27,6 +27,7 @@ from .local_evidence import (
     in_span,
     is_year_token,
     key,
+    later_than,
     month_spans,
     occurrences,
     unit_after,
@@ -1350,6 +1351,9 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
     month = _month_failure(claim, stretch) or _weekday_failure(claim, stretch)
     if month is not None:
         return month
+    later = _later_than_failure(claim, stretch, context)
+    if later is not None:
+        return _Instead(later), True
     for run in claim.names:
         title = _untitled(claim, run, context)
         if title is not None:
@@ -1370,6 +1374,25 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
                 f"the context names {run.label()} only as part of {whole.label()}"
             ), False
     return _number_failure(claim, stretch, context)
+
+
+def _later_than_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A year the claim gives as the one first meant ("originally scheduled for 2026") that
+    a passage of the stretch gives as some years later than the one first meant ("scheduled
+    for completion in 2026. That is two years later than originally planned")."""
+    if not any(key(t) in _FIRST_MEANT for t in claim.tokens):
+        return None
+    passages = {part.context for part in stretch.parts}
+    for part in context.sentences:
+        if part.context not in passages:
+            continue
+        for meant, year, words in later_than(part.tokens):
+            if str(year) in claim.numbers and words & _FIRST_MEANT:
+                return f"the context gives {year} as {year - meant} years later than first meant"
+    return None
+
+
+_FIRST_MEANT = lemmas("originally initially")
 
 
 def _bare_months(text: str, tokens: Sequence[Token]) -> set[str]:
