@@ -8765,3 +8765,19 @@ async def test_years_later_than_planned_do_not_move_the_time_on() -> None:
         "The power station opened in 1968",
     )
     assert later.supported, later.reason
+
+
+@pytest.mark.anyio
+async def test_a_named_tier_gives_the_outcome_of_the_tier_its_case_is_in() -> None:
+    contexts = [
+        "Halvard Courier rate card (2025): parcels to Zone 1 addresses cost 6 dollars each, "
+        "while parcels to Zone 2 addresses cost 9 dollars each.",
+        "Zone 2 covers Kesting, Marrow Bay and Ulden.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "A parcel to Ulden costs 9 dollars with Halvard Courier",
+        "A parcel to Ulden costs 6 dollars with Halvard Courier",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and "another outcome" in wrong.reason

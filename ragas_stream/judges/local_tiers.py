@@ -10,8 +10,11 @@ outcome is claimed. The case comes from the claim (an amount the context does no
 a sentence naming the claim's subject, or, failing both, from the one amount of the bands'
 kind the context gives outside them ("Its measured uptime for March was 98.7%"). An outcome in
 percent may be claimed as its share of an amount the context gives ("25% of the monthly fee",
-"2,400 dollars per month": $600). Clauses that forbid ("Do not take more than 8 tablets") and
-bands of bare numbers are no bands. Pure functions.
+"2,400 dollars per month": $600). A tier named by a word and a letter or number ("up to EUR
+110 per night in Tier B cities") is a band of one value, and its case a sentence naming the
+claim's subject with one such tier ("Tier B covers Rotterdam, Lyon and Antwerp"); a clause
+naming several tiers is read piece by piece. Clauses that forbid ("Do not take more than 8
+tablets") and bands of bare numbers are no bands. Pure functions.
 """
 
 from __future__ import annotations
@@ -59,6 +62,13 @@ _BELOW = re.compile(
     rf"(?:below|under|less\s+than|fewer\s+than)\s+(?:the\s+)?{_NUMBER}{_UNIT}",
     re.I,
 )
+# A tier named by a word and a letter or a number ("Tier B cities", "Zone 2"): a band of one
+# value of its own kind.
+_NAMED_TIER = re.compile(
+    r"\b(Tier|Band|Zone|Grade|Level|Class|Category|Group)\s+([A-Z]|\d{1,2})\b(?![.,]?\d)"
+)
+# Where a clause that names several tiers parts, one piece per tier.
+_TIER_BREAK = re.compile(r",?\s+(?:and|or|while|whereas)\s+|,\s+")
 _LABEL_RANGE = re.compile(r"\b([A-Z])(\d{1,2})\s*(?:to|-|\u2013)\s*\1(\d{1,2})\b")
 _LABEL_UP = re.compile(r"\b([A-Z])(\d{1,2})\s+(?:and|or)\s+(?:above|higher|up)\b")
 _AMOUNT = re.compile(rf"(?:[$£€]\s*)?{_NUMBER}{_UNIT}")
@@ -85,6 +95,10 @@ def _value(text: str) -> float:
 def _bands_of(clause: str) -> list[tuple[str, float, float, tuple[int, int]]]:
     """The bands a clause states, each as (kind, low, high, the span that states it)."""
     found: list[tuple[str, float, float, tuple[int, int]]] = []
+    for match in _NAMED_TIER.finditer(clause):
+        found.append((match[1].lower(), _tier_value(match[2]), _tier_value(match[2]), match.span()))
+    if found:
+        return found
     for match in _LABEL_RANGE.finditer(clause):
         found.append((match[1], float(match[2]), float(match[3]), match.span()))
     for match in _LABEL_UP.finditer(clause):
@@ -102,6 +116,22 @@ def _bands_of(clause: str) -> list[tuple[str, float, float, tuple[int, int]]]:
             low, high = (number, math.inf) if upward else (-math.inf, number - 1e-9)
             found.append((_unit(match[2]), low, high, match.span()))
     return found
+
+
+def _tier_value(label: str) -> float:
+    """A tier's letter or number as a value: "B" is 2, "3" is 3."""
+    return float(label) if label.isdigit() else float(ord(label) - ord("A") + 1)
+
+
+def _tier_pieces(clause: str) -> list[str]:
+    """The pieces of a clause that names several tiers, each naming one ("up to EUR 140
+    per night in Tier A cities and up to EUR 110 per night in Tier B cities"); none when a
+    piece names several or a tier stands in none."""
+    named = len(_NAMED_TIER.findall(clause))
+    pieces = [p for p in _TIER_BREAK.split(clause) if _NAMED_TIER.search(p)]
+    if len(pieces) != named or any(len(_NAMED_TIER.findall(p)) != 1 for p in pieces):
+        return []
+    return pieces
 
 
 def _amounts(text: str, skip: Sequence[tuple[int, int]] = ()) -> set[tuple[float, str]]:
@@ -124,15 +154,23 @@ def bands(sentences: Sequence[str]) -> list[Band]:
             if _FORBIDS.search(clause):
                 continue
             stated = _bands_of(clause)
-            if len(stated) != 1:
-                continue  # no band, or several: the outcome is not tied to one
-            kind, low, high, span = stated[0]
-            if not kind:
-                continue  # a bare number's band ("from about 6,000 in 1850 to 3,800")
-            outcomes = frozenset(_amounts(clause, (span,)))
-            if outcomes:
-                found.append(Band(kind, low, high, outcomes, clause.strip()))
+            if len(stated) > 1 and all(_NAMED_TIER.match(clause, s) for *_, (s, _) in stated):
+                found.extend(b for piece in _tier_pieces(clause) for b in _band(piece))
+                continue
+            if len(stated) == 1:  # no band, or several: the outcome is not tied to one
+                found.extend(_band(clause, stated[0]))
     return found
+
+
+def _band(
+    clause: str, stated: tuple[str, float, float, tuple[int, int]] | None = None
+) -> list[Band]:
+    """The band of a clause that states one, with the outcomes it gives that band, if any."""
+    kind, low, high, span = stated or _bands_of(clause)[0]
+    if not kind:
+        return []  # a bare number's band ("from about 6,000 in 1850 to 3,800")
+    outcomes = frozenset(_amounts(clause, (span,)))
+    return [Band(kind, low, high, outcomes, clause.strip())] if outcomes else []
 
 
 def _cases(
@@ -143,6 +181,9 @@ def _cases(
     cases = {a for a in _amounts(claim) if a not in given}
     for sentence in [claim, *named]:
         cases |= {(float(m[2]), m[1]) for m in re.finditer(_LABEL, sentence)}
+        tiers = _NAMED_TIER.findall(sentence)
+        if len(tiers) == 1:  # ("Tier B covers Rotterdam, Lyon and Antwerp")
+            cases.add((_tier_value(tiers[0][1]), tiers[0][0].lower()))
     return cases
 
 
@@ -161,7 +202,7 @@ def tier_outcome(
     share of an amount the context gives ("25% of the monthly fee", "pays 2,400 dollars per
     month": $600). ``named`` are the context's sentences that name the claim's subject, where
     its case may stand ("Ilse Marren, analyst, band B2")."""
-    if not gives_amount(claim) or _bands_of(claim):
+    if not gives_amount(claim) or _bands_of(_NAMED_TIER.sub("", claim)):
         return None  # (a claim that states a band itself gives no case: "more than 6 g")
     stated = bands(sentences)
     if not stated:
