@@ -8781,3 +8781,19 @@ async def test_a_named_tier_gives_the_outcome_of_the_tier_its_case_is_in() -> No
     )
     assert right.supported, right.reason
     assert not wrong.supported and "another outcome" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_relation_the_context_gives_to_another_is_not_the_claims() -> None:
+    contexts = [
+        "The Carrow Mill was built in 1851 by Edwin Carrow. Since 2019 it has been run by "
+        "Nadia Pell, a weaver from Leeds.",
+        "Pell hired Edwin Carrow's great-grandson, Tomas Carrow, as the mill's archivist.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Tomas Carrow is Edwin Carrow's great-grandson",
+        "Nadia Pell is a great-granddaughter of the founder, Edwin Carrow",
+    )
+    (also,) = await verdicts(contexts, "Nadia Pell is Edwin Carrow's great-grandson")
+    assert not also.supported and "another" in also.reason

@@ -6,8 +6,9 @@ only the direction differs. This module reads such relations ("X is the [elder] 
 other) and says when the context states the claim's relation the other way round. It knows
 which relations cannot be held both ways ("son of", "teacher of") and that an age word turns a
 symmetric one ("brother of") into one that cannot ("elder brother of"), and which name a tie
-from its other side ("parent of" and "subsidiary of", between firms too). Pure functions, no
-state.
+from its other side ("parent of" and "subsidiary of", between firms too). It also reads "Y's
+[great-]R, X" in the context and "X is Y's R" in a claim, and says when the context gives the
+claim's relation of the same person to someone else only. Pure functions, no state.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .local_lexicon import lemma
 
 __all__ = [
     "Relation",
+    "another_holder",
     "claimed_relations",
     "opening_name",
     "reversed_relation",
@@ -55,20 +57,28 @@ _CONVERSE = {
     "predecessor": "successor",
     "successor": "predecessor",
 }
-_KIN = "|".join(sorted(FAMILY | _ROLES, key=lambda w: (-len(w), w)))
+_KIN = "(?:great-)*(?:" + "|".join(sorted(FAMILY | _ROLES, key=lambda w: (-len(w), w))) + ")"
 _OF = re.compile(
     rf"(?:\b(?:the|an?|his|her|their)\s+)(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+"
     rf"(?P<other>{_NAME})"
 )
 _CLAIM = re.compile(
     rf"(?P<holder>{_NAME})\s*,?\s+(?:is|was|has\s+been)\s+(?:the|an?|his|her|their)\s+"
-    rf"(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+(?P<other>{_NAME})"
+    rf"(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+(?:the\s+[a-z]+,\s+)?(?P<other>{_NAME})"
 )
 # In a context sentence, a name that "became" or "is" the relation of another ("Alphabet Inc.,
 # a newly created holding company, became the parent of Google").
 _HOLDS = re.compile(
     rf"(?P<holder>{_NAME})(?:,[^,]*,)?\s+(?:is|was|became|has\s+been|remains)\s+"
     rf"(?:the|an?)\s+(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\s+of\s+(?P<other>{_NAME})"
+)
+# "X is Y's R" in a claim, "Y's R, X" in a context sentence.
+_CLAIM_OWNED = re.compile(
+    rf"(?P<holder>{_NAME})\s+(?:is|was|has\s+been)\s+(?P<other>{_NAME})'s\s+"
+    rf"(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN})\b"
+)
+_OWNED = re.compile(
+    rf"(?P<other>{_NAME})'s\s+(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN}),?\s+(?P<holder>{_NAME})"
 )
 _POSSESSED = re.compile(
     rf"\b(?:his|her|their)\s+(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN}),?\s+(?P<holder>{_NAME})"
@@ -100,10 +110,11 @@ def _age(word: str | None) -> str:
 
 
 def claimed_relations(claim: str) -> list[Relation]:
-    """The relations a claim states as "X is the [elder] R of Y"."""
+    """The relations a claim states as "X is the [elder] R of Y" or "X is Y's R"."""
     return [
         Relation(_name(m["holder"]), lemma(m["rel"]), _age(m["age"]), _name(m["other"]))
-        for m in _CLAIM.finditer(claim)
+        for pattern in (_CLAIM, _CLAIM_OWNED)
+        for m in pattern.finditer(claim)
     ]
 
 
@@ -115,6 +126,10 @@ def stated_relations(sentence: str, subject: frozenset[str]) -> list[Relation]:
         for m in _HOLDS.finditer(sentence)
         if lemma(m["rel"]) in _CONVERSE
     ]
+    found.extend(
+        Relation(_name(m["holder"]), lemma(m["rel"]), _age(m["age"]), _name(m["other"]))
+        for m in _OWNED.finditer(sentence)
+    )
     if not subject:
         return found
     for m in _OF.finditer(sentence):
@@ -156,6 +171,20 @@ def reversed_relation(claimed: Relation, stated: Iterable[Relation]) -> Relation
         elif swapped or (kept and fact.age and claimed.age and fact.age != claimed.age):
             return fact
     return None
+
+
+def another_holder(claimed: Relation, stated: Sequence[Relation]) -> Relation | None:
+    """A stated relation that gives the claimed one's relation of the same other person to
+    someone else ("Josef Hemlin's great-granddaughter, Ute Hemlin", for "Clara Voss is a
+    great-granddaughter of Josef Hemlin"), where none gives it to the claim's holder."""
+    same = [
+        fact
+        for fact in stated
+        if fact.relation == claimed.relation and _same(fact.other, claimed.other)
+    ]
+    if any(_same(fact.holder, claimed.holder) for fact in same):
+        return None
+    return next((fact for fact in same if fact.holder and fact.holder != fact.other), None)
 
 
 def opening_name(sentence: str) -> frozenset[str]:

@@ -32,7 +32,13 @@ from .local_evidence import (
 )
 from .local_grammar import BE as BE_FORMS
 from .local_grammar import is_verb
-from .local_kinship import claimed_relations, reversed_relation, stated_relations, subject_of
+from .local_kinship import (
+    another_holder,
+    claimed_relations,
+    reversed_relation,
+    stated_relations,
+    subject_of,
+)
 from .local_lexicon import (
     canonical_unit,
     exclusive_group,
@@ -598,7 +604,9 @@ def _event_year(tokens: Sequence[Token], context: Context) -> tuple[int, ...] | 
 
 def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A relation between two people the stretch states the other way round ("Noel is the
-    elder brother of Liam" for "Liam is the elder brother of Noel")."""
+    elder brother of Liam" for "Liam is the elder brother of Noel"), or of the same other
+    person to someone else only ("Josef Hemlin's great-granddaughter, Ute Hemlin", for "Clara
+    Voss is a great-granddaughter of Josef Hemlin")."""
     claimed = claimed_relations(claim.text)
     if not claimed:
         return None
@@ -609,6 +617,8 @@ def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str |
         for relation in claimed:
             if reversed_relation(relation, stated) is not None:
                 return f'the context states it the other way round: "{_quote(part.text)}"'
+            if another_holder(relation, stated) is not None:
+                return f'the context gives that relation to another: "{_quote(part.text)}"'
     return None
 
 
