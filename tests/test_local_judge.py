@@ -8797,3 +8797,30 @@ async def test_a_relation_the_context_gives_to_another_is_not_the_claims() -> No
     )
     (also,) = await verdicts(contexts, "Nadia Pell is Edwin Carrow's great-grandson")
     assert not also.supported and "another" in also.reason
+
+
+@pytest.mark.anyio
+async def test_a_date_after_a_comma_is_of_the_words_before_it() -> None:
+    contexts = [
+        "Pellam, the old ledger service, was switched to read-only mode on 3 April 2022 and "
+        "fully decommissioned on 1 July 2022."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Pellam's full decommissioning came last, on 1 July 2022",
+        "Pellam's full decommissioning came first, on 3 April 2022",
+    )
+
+
+@pytest.mark.anyio
+async def test_before_or_after_another_event_is_no_opposite_of_first() -> None:
+    (first,) = await verdicts(
+        ["The Harlow archive opened on 2 June 2022, ten weeks after the building's handover."],
+        "The Harlow archive's opening came first, on 2 June 2022",
+    )
+    assert first.supported, first.reason
+    (opposed,) = await verdicts(
+        ["The Harlow archive opened on 2 June 2022, ten weeks after the museum's launch."],
+        "The Harlow archive opened first, before the museum's launch",
+    )
+    assert not opposed.supported

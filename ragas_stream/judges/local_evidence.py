@@ -406,8 +406,8 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     a year is no amount of its own) lends its words to the piece after it, and a
     piece that opens with a verb after "and" has the common words of the subject before it
     ("The branch line closed in 1962 and reopened in 1998"), and an amount alone after a
-    comma those of the piece before it ("the highest melting point of all metals, 3,422
-    °C")."""
+    comma (or a date alone) those of the piece before it ("the highest melting point of all
+    metals, 3,422 °C"; "came first, on 20 February 2023")."""
     out: list[tuple[str, frozenset[str]]] = []
     label: frozenset[str] = frozenset()
     subject: frozenset[str] = frozenset()
@@ -432,8 +432,10 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
             subject = frozenset(
                 key(t) for t in kept if verb is not None and t.start < verb and not t.capitalised
             )
-        if not words and number and cuts[number - 1].strip() == ",":
-            words = previous  # "the highest melting point of all metals, 3,422 °C"
+        if words <= CALENDAR and number and cuts[number - 1].strip() == ",":
+            # "the highest melting point of all metals, 3,422 °C"; "came first, on 20
+            # February 2023"
+            words |= previous
         label = frozenset()
         previous = words
         numbered = False

@@ -92,6 +92,35 @@ def _subject_clause_opposes(
     )
 
 
+def _ordered_by_another(claim: Claim, part: Sentence, clause: Clause) -> bool:
+    """Whether each word of order in a clause is "before" or "after" with a thing none of
+    whose words the claim holds: it orders the clause's event against another event than
+    the one the claim orders it against ("went live on 6 March 2023, eleven months after
+    the project's kickoff", for "the go-live came first")."""
+    number = next((i for i, c in enumerate(part.clauses) if c is clause), None)
+    if number is None or number >= len(part.clause_spans):
+        return False
+    a, b = part.clause_spans[number]
+    inside = [i for i, t in enumerate(part.tokens) if a <= t.start < b]
+    ordering = [i for i in inside if "order" in polarities((key(part.tokens[i]),))]
+    if not ordering:
+        return False
+    for i in ordering:
+        if part.tokens[i].text not in ("before", "after"):
+            return False
+        thing = [
+            t
+            for t in part.tokens[i + 1 : i + 1 + _ORDERED_REACH]
+            if t.is_content and not t.is_number
+        ]
+        if not thing or any(key(t) in claim.keys for t in thing):
+            return False
+    return True
+
+
+_ORDERED_REACH = 4  # tokens after "before" or "after" read as what it orders against
+
+
 def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """Words of opposite direction in the clause that best matches the claim, in each
     sentence of the stretch; for a quality (``_QUALITIES``), in any clause that shares two
@@ -110,6 +139,8 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 continue
             there = best.polar.get(scale)
             if there and not signs & there and best.negated == claim.negated:
+                if scale == "order" and _ordered_by_another(claim, part, best):
+                    continue  # "went live on 6 March, eleven months after the kickoff"
                 if any(
                     signs & c.polar.get(scale, set()) and (numbers & c.keys) - best.keys
                     for c in part.clauses
