@@ -8824,3 +8824,17 @@ async def test_before_or_after_another_event_is_no_opposite_of_first() -> None:
         "The Harlow archive opened first, before the museum's launch",
     )
     assert not opposed.supported
+
+
+@pytest.mark.anyio
+async def test_words_of_another_labelled_thing_of_the_noun_are_not_the_claims() -> None:
+    contexts = [
+        "Grade B steel is used for the frames of the Orlan bridges. Grade B steel resists "
+        "corrosion in salt air.",
+        "Grade D steel is cheaper and is rolled at the Hesk mill in Tarrow.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Grade B steel resists corrosion in salt air",
+        "Grade B steel is rolled at the Hesk mill in Tarrow",
+    )

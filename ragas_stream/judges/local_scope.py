@@ -42,6 +42,7 @@ from .local_kinship import (
 from .local_lexicon import (
     canonical_unit,
     exclusive_group,
+    lemma,
     lemmas,
     synonym_ids,
     unit_dimension,
@@ -1599,6 +1600,37 @@ def _placed(text: str, tokens: Sequence[Token]) -> dict[str, tuple[str, str]]:
         if at >= 1 and tokens[at].text in ("in", "to", "from", "at") and tokens[at - 1].is_content:
             found.setdefault(key(tokens[at - 1]), (key(a), key(b)))
     return found
+
+
+def _labelled_rival_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim about a thing named by a noun and a label ("vitamin C", "Protocol MB-14") that
+    takes words from a sentence of the stretch naming only another thing of that noun
+    ("Vitamin K ... needed by the liver to produce several blood clotting factors"), where no
+    sentence naming the claim's thing holds those words."""
+    ours = _labels(claim.text)
+    if not ours or len(stretch.parts) < 2:
+        return None
+    naming = [p for p in stretch.parts if _labels(p.text) & ours]
+    words = [w for w in claim.words if not any(w == lemma(label) for _, label in ours)]
+    for part in stretch.parts:
+        theirs = _labels(part.text)
+        rivals = {(head, label) for head, label in theirs - ours if any(head == h for h, _ in ours)}
+        if not rivals or theirs & ours:
+            continue
+        lent = [w for w in words if held(w, part.bag) and not any(held(w, p.bag) for p in naming)]
+        if lent:
+            head, label = sorted(rivals)[0]
+            return _Instead(f"the context says that of the {head} {label}")
+    return None
+
+
+def _labels(text: str) -> set[tuple[str, str]]:
+    """The things a text names by a noun and a label ("vitamin K", "Protocol MB-14"), as
+    (the noun's key, the label)."""
+    return {(lemma(m[1].lower()), m[2]) for m in _LABELLED.finditer(text) if m[2] not in ("I", "A")}
+
+
+_LABELLED = re.compile(r"\b([A-Za-z]{3,})\s+([A-Z]|[A-Z]{1,3}-?\d{1,3})\b(?![\w'-])")
 
 
 def _compounds(text: str, tokens: Sequence[Token]) -> dict[tuple[str, str], str]:

@@ -265,6 +265,7 @@ from .local_scope import (
     _former_value_failure,
     _frequency_failure,
     _kinship_failure,
+    _labelled_rival_failure,
     _nearness_failure,
     _only_failure,
     _only_when_failure,
@@ -378,6 +379,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _swapped_modifier(claim, stretch)
         or _route_failure(claim, stretch)
         or _compound_failure(claim, stretch, context)
+        or _labelled_rival_failure(claim, stretch)
         or _answer_apart_failure(claim, stretch, context)
         or _added_beyond_failure(claim, stretch)
         or _credit_failure(claim, stretch)
