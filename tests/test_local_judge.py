@@ -8838,3 +8838,21 @@ async def test_words_of_another_labelled_thing_of_the_noun_are_not_the_claims() 
         "Grade B steel resists corrosion in salt air",
         "Grade B steel is rolled at the Hesk mill in Tarrow",
     )
+
+
+@pytest.mark.anyio
+async def test_another_doer_of_the_deed_done_to_the_claims_common_nouns() -> None:
+    contexts = [
+        "Low Harbour is a 2009 drama written and directed by Ines Marlow, starring Tom Reyes.",
+        "The score for Low Harbour was composed by Petra Lind.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Petra Lind composed the score",
+        "Ines Marlow composed the score",
+    )
+    (described,) = await verdicts(
+        ["The drummer of the band Grey Orchard is Ada Venn. Ada Venn also plays the cello."],
+        "The drummer of Grey Orchard plays the cello",
+    )
+    assert described.supported, described.reason

@@ -1418,15 +1418,28 @@ def _absent_agent(
 ) -> NameRun | None:
     """For a sentence that does not name the claim's agent: the other agent it gives for
     the claim's verb, done to another name of the claim in the same clause ("'Paper
-    Harbours' was written by Ren Okafo" against "... written by Joss Caverly")."""
+    Harbours' was written by Ren Okafo" against "... written by Joss Caverly"), or to what
+    the claim's common nouns after its verb name ("James Cameron composed the score" against
+    "The score for Titanic was composed by James Horner")."""
     wanted = key(claim.tokens[claim_verb])
     others = [r for r in claim.names if r is not doer]
+    done_to = [  # a thing of common nouns the claim's verb is done to ("composed the score")
+        key(t)
+        for t in claim.tokens[claim_verb + 1 :]
+        if t.is_content and not t.is_number and not t.capitalised
+    ]
+    if any(t.text != "the" for t in claim.tokens[: doer.start]):
+        done_to = []  # ("The lead singer of The Paper Kites plays ..."): it does nothing
     for index, token in enumerate(part.tokens):
         if token.is_number or not _verb_like(token) or not held(wanted, Bag.of((key(token),))):
             continue
         clause = part.clause_of(index)
         if not any(
             part.clause_of(at) == clause for r in others for at in occurrences(r, part, context)
+        ) and not (
+            done_to
+            and clause < len(part.clause_bags)
+            and all(held(w, part.clause_bags[clause]) for w in done_to)
         ):
             continue
         found = _agent(part, index, claim, doer, claim_verb)
