@@ -8856,3 +8856,31 @@ async def test_another_doer_of_the_deed_done_to_the_claims_common_nouns() -> Non
         "The drummer of Grey Orchard plays the cello",
     )
     assert described.supported, described.reason
+
+
+@pytest.mark.anyio
+async def test_taking_gold_is_winning() -> None:
+    (won,) = await verdicts(
+        [
+            "Lena Marsh won the 400 m at the 2019 Orrin Open in 52.3 seconds.",
+            "In the 800 m at the same meeting, Pia Holm took gold in 2:01.5.",
+        ],
+        "Pia Holm won the 800 m in 2:01.5",
+    )
+    assert won.supported, won.reason
+
+
+@pytest.mark.anyio
+async def test_the_longer_of_two_things_told_apart_by_an_amount() -> None:
+    contexts = [
+        "Pia Holm won the 5 km walk at the Tarrow Games.",
+        "Ada Venn won the 20 km walk, with Holm in third place.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The longer of the two walks was won by Ada Venn",
+        "The longer of the two walks was won by Pia Holm",
+    )
+    assert right.supported, right.reason
+    assert "20 km walk is the one described" in right.reason
+    assert not wrong.supported

@@ -163,7 +163,7 @@ shop store retailer outlet | customer client buyer | reply answer respond |
 world global planet earth | fix repair mend | stop halt cease discontinue |
 keep retain maintain house | link connect join | near close nearby | top peak highest maximum |
 mostly mainly largely primarily chiefly predominantly | former ex previous earlier past |
-return back | leave depart exit | arrive reach | win victory triumph beat defeat |
+return back | leave depart exit | arrive reach | win victory triumph beat defeat gold |
 rule regulation law statute | ask request | include contain comprise encompass cover |
 part portion share section proportion | weigh weight | tall high height | long length |
 wide width breadth | deep depth | old age aged | older elder | oldest eldest |

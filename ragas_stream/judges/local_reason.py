@@ -6,6 +6,9 @@
   stand in the claimed order. A comparison that names only A ("A has the higher melting
   point") is made against the one other thing the context writes as it writes A, when the
   amount it gives A stands by the claim's words.
+* "The longer of the two X": the one of two things the context names right after "X", or
+  tells apart by an amount right before "X" ("the 200 m freestyle", "the 400 m
+  freestyle"), that the degree picks.
 * A claim that two things agree: "A and B are (not) from the same country" compares the places
   (countries, or the words for their people) the context gives each; "A and B have the same
   founder" compares the names it gives each for the words after "same"; "A and B were (not)
@@ -1564,7 +1567,7 @@ def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
             if run.place is None and any(lemma(t.text) == noun for t in before):
                 found.setdefault(run.keys, run)
     if len(found) != 2:
-        return None
+        return _the_one_of_two_amounts(statement, match, context)
     first, second = found.values()
     compared = analyse_claim(
         f"{first.label()} is {degree} than {second.label()}",
@@ -1578,3 +1581,36 @@ def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
     winner = first if verdict.supported else second
     rest = statement[match.end() :]
     return winner.label(), f"{winner.label()}{rest}"
+
+
+def _the_one_of_two_amounts(
+    statement: str, match: re.Match[str], context: Context
+) -> tuple[str, str] | None:
+    """For "the longer of the two freestyle races" where the context tells the two apart by
+    an amount right before the noun ("the 200 m freestyle", "the 400 m freestyle"): the one
+    whose amount the degree picks, and the statement said of it."""
+    degree, noun = lemma(match.group(1).lower()), lemma(match.group(2).lower())
+    direction = _direction(degree)
+    if direction is None or direction[0] != "amount":
+        return None
+    found: dict[tuple[float, str], str] = {}
+    for sentence in context.sentences:
+        tokens = sentence.tokens
+        for index, token in enumerate(tokens[:-1]):
+            if not token.is_number or is_year_token(token):
+                continue
+            unit = canonical_unit(tokens[index + 1].text)
+            at = index + 2 if unit is not None else index + 1
+            if at >= len(tokens) or lemma(tokens[at].text) != noun:
+                continue
+            value = float(token.text.replace(",", ""))
+            found.setdefault((value, unit or ""), sentence.text[token.start : tokens[at].end])
+    if len(found) != 2 or len({unit for _, unit in found}) != 1:
+        return None
+    pick = max if direction[1] > 0 else min
+    label = found[pick(found)]
+    rest = statement[match.end() :]
+    head = re.match(r"\s+([a-z]+s)\b", rest)
+    if head is not None and head[1] not in AUXILIARIES:
+        rest = rest[head.end() :]  # "freestyle races": the label names the race
+    return f"the {label}", f"The {label}{rest}"
