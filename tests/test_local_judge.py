@@ -8884,3 +8884,17 @@ async def test_the_longer_of_two_things_told_apart_by_an_amount() -> None:
     assert right.supported, right.reason
     assert "20 km walk is the one described" in right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_the_least_majority_of_a_count_is_computed() -> None:
+    contexts = [
+        "The Orrin Assembly has 120 seats. A party needs a majority of the seats to govern alone."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "A party needs at least 61 of the 120 seats for a majority",
+        "A party needs at least 60 of the 120 seats for a majority",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

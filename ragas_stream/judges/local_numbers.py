@@ -189,13 +189,29 @@ STATES = lemmas("serve hold live work remain reign lead govern rule chair head c
 
 def _computed(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether the claim's number is computed from amounts or dates of the stretch: a span
-    of years or between dates, a difference, a total."""
+    of years or between dates, a difference, a total, a majority."""
     return (
         _years_between(number, claim, stretch)
         or _difference(number, claim, stretch)
         or _span_between_dates(number, claim, stretch)
         or _total(number, claim, stretch)
         or _years_later(number, stretch)
+        or _majority_of(number, claim, stretch)
+    )
+
+
+def _majority_of(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim's count is the least majority of a count the stretch gives, where
+    both speak of a majority ("an absolute majority of the 538 electoral votes": 270)."""
+    value = _as_number(number)
+    if value is None or value != int(value) or _is_year(number):
+        return False
+    if "majority" not in claim.keys or not _held("majority", stretch):
+        return False
+    return any(
+        (whole := _as_number(other)) is not None and whole == int(whole) and whole // 2 + 1 == value
+        for other in [*stretch.numbers, *claim.numbers]
+        if other != number
     )
 
 
