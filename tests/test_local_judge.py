@@ -8898,3 +8898,20 @@ async def test_the_least_majority_of_a_count_is_computed() -> None:
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_severity_is_a_named_tier() -> None:
+    contexts = [
+        "Ticket Catalogue (Harrow Labs). Ticket type DB-LOCK is raised when a table lock lasts "
+        "over 30 seconds. It is classified as Priority 3.",
+        "Response targets (Harrow Labs). Priority 2 tickets must be answered within 4 hours "
+        "and Priority 3 tickets within 24 hours.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "A DB-LOCK ticket must be answered within 24 hours",
+        "A DB-LOCK ticket must be answered within 4 hours",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and "another outcome" in wrong.reason

@@ -65,7 +65,7 @@ _BELOW = re.compile(
 # A tier named by a word and a letter or a number ("Tier B cities", "Zone 2"): a band of one
 # value of its own kind.
 _NAMED_TIER = re.compile(
-    r"\b(Tier|Band|Zone|Grade|Level|Class|Category|Group)\s+([A-Z]|\d{1,2})\b(?![.,]?\d)"
+    r"\b(Tier|Band|Zone|Grade|Level|Class|Category|Group|Severity|Priority)\s+([A-Z]|\d{1,2})\b(?![.,]?\d)"
 )
 # Where a clause that names several tiers parts, one piece per tier.
 _TIER_BREAK = re.compile(r",?\s+(?:and|or|while|whereas)\s+|,\s+")
