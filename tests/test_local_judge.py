@@ -8915,3 +8915,21 @@ async def test_a_severity_is_a_named_tier() -> None:
     )
     assert right.supported, right.reason
     assert not wrong.supported and "another outcome" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_job_family_is_a_named_tier() -> None:
+    contexts = [
+        "Leave Policy LP-3: Employees in job family Sales receive 2 extra days after 3 years "
+        "of service. Employees in job family Research receive 5 extra days after 4 years of "
+        "service.",
+        "Staff list: Omar Quist, Analyst, job family Research, start date 2015. Ada Venn, "
+        "Account Manager, job family Sales, start date 2019.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Under LP-3, Omar Quist receives 5 extra days",
+        "Under LP-3, Omar Quist receives 2 extra days",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and "another outcome" in wrong.reason

@@ -12,8 +12,10 @@ kind the context gives outside them ("Its measured uptime for March was 98.7%").
 percent may be claimed as its share of an amount the context gives ("25% of the monthly fee",
 "2,400 dollars per month": $600). A tier named by a word and a letter or number ("up to EUR
 110 per night in Tier B cities") is a band of one value, and its case a sentence naming the
-claim's subject with one such tier ("Tier B covers Rotterdam, Lyon and Antwerp"); a clause
-naming several tiers is read piece by piece. Clauses that forbid ("Do not take more than 8
+claim's subject with one such tier ("Tier B covers Rotterdam, Lyon and Antwerp"; a job
+family by its name, "job family Operations", is such a tier), unless that sentence itself
+gives a tier the claim's kind of outcome; a clause naming several tiers is read piece by
+piece. Clauses that forbid ("Do not take more than 8
 tablets") and bands of bare numbers are no bands. Pure functions.
 """
 
@@ -62,10 +64,11 @@ _BELOW = re.compile(
     rf"(?:below|under|less\s+than|fewer\s+than)\s+(?:the\s+)?{_NUMBER}{_UNIT}",
     re.I,
 )
-# A tier named by a word and a letter or a number ("Tier B cities", "Zone 2"): a band of one
-# value of its own kind.
+# A tier named by a word and a letter or a number ("Tier B cities", "Zone 2"), or a job
+# family by its name ("job family Operations"): a band of one value of its own kind.
 _NAMED_TIER = re.compile(
-    r"\b(Tier|Band|Zone|Grade|Level|Class|Category|Group|Severity|Priority)\s+([A-Z]|\d{1,2})\b(?![.,]?\d)"
+    r"\b(Tier|Band|Zone|Grade|Level|Class|Category|Group|Severity|Priority)\s+([A-Z]|\d{1,2})"
+    r"\b(?![.,]?\d)|\b(job family)\s+([A-Z][a-z]+)\b"
 )
 # Where a clause that names several tiers parts, one piece per tier.
 _TIER_BREAK = re.compile(r",?\s+(?:and|or|while|whereas)\s+|,\s+")
@@ -95,8 +98,8 @@ def _value(text: str) -> float:
 def _bands_of(clause: str) -> list[tuple[str, float, float, tuple[int, int]]]:
     """The bands a clause states, each as (kind, low, high, the span that states it)."""
     found: list[tuple[str, float, float, tuple[int, int]]] = []
-    for match in _NAMED_TIER.finditer(clause):
-        found.append((match[1].lower(), _tier_value(match[2]), _tier_value(match[2]), match.span()))
+    for kind, value, span in _tiers(clause):
+        found.append((kind, value, value, span))
     if found:
         return found
     for match in _LABEL_RANGE.finditer(clause):
@@ -118,18 +121,28 @@ def _bands_of(clause: str) -> list[tuple[str, float, float, tuple[int, int]]]:
     return found
 
 
-def _tier_value(label: str) -> float:
-    """A tier's letter or number as a value: "B" is 2, "3" is 3."""
-    return float(label) if label.isdigit() else float(ord(label) - ord("A") + 1)
+def _tiers(text: str) -> list[tuple[str, float, tuple[int, int]]]:
+    """The named tiers of a text as (kind, value, span): a letter or number is its kind's
+    value ("Tier B": ("tier", 2.0)); a name is a kind of its own ("job family Operations":
+    ("job family:operations", 0.0))."""
+    found = []
+    for match in _NAMED_TIER.finditer(text):
+        if match[1]:
+            label = match[2]
+            value = float(label) if label.isdigit() else float(ord(label) - ord("A") + 1)
+            found.append((match[1].lower(), value, match.span()))
+        else:
+            found.append((f"{match[3]}:{match[4].lower()}", 0.0, match.span()))
+    return found
 
 
 def _tier_pieces(clause: str) -> list[str]:
     """The pieces of a clause that names several tiers, each naming one ("up to EUR 140
     per night in Tier A cities and up to EUR 110 per night in Tier B cities"); none when a
     piece names several or a tier stands in none."""
-    named = len(_NAMED_TIER.findall(clause))
-    pieces = [p for p in _TIER_BREAK.split(clause) if _NAMED_TIER.search(p)]
-    if len(pieces) != named or any(len(_NAMED_TIER.findall(p)) != 1 for p in pieces):
+    named = len(_tiers(clause))
+    pieces = [p for p in _TIER_BREAK.split(clause) if _tiers(p)]
+    if len(pieces) != named or any(len(_tiers(p)) != 1 for p in pieces):
         return []
     return pieces
 
@@ -181,9 +194,9 @@ def _cases(
     cases = {a for a in _amounts(claim) if a not in given}
     for sentence in [claim, *named]:
         cases |= {(float(m[2]), m[1]) for m in re.finditer(_LABEL, sentence)}
-        tiers = _NAMED_TIER.findall(sentence)
+        tiers = _tiers(sentence)
         if len(tiers) == 1:  # ("Tier B covers Rotterdam, Lyon and Antwerp")
-            cases.add((_tier_value(tiers[0][1]), tiers[0][0].lower()))
+            cases.add((tiers[0][1], tiers[0][0]))
     return cases
 
 
@@ -217,6 +230,12 @@ def tier_outcome(
     shares = _shares(claim, stated, given)
     if not claimed and not shares:
         return None
+    claim_units = {unit for _, unit in _amounts(claim)}
+    named = [  # (a sentence giving a tier the claim's kind of outcome states it, no case)
+        s
+        for s in named
+        if not any(b.text in s and {u for _, u in b.outcomes} & claim_units for b in stated)
+    ]
     cases = _cases(claim, named, given) - claimed - {a for a in _amounts(claim) if a in shares}
     holding = [b for b in stated for v, kind in cases if b.kind == kind and b.holds(v)]
     if not holding and not cases:
