@@ -8933,3 +8933,18 @@ async def test_a_job_family_is_a_named_tier() -> None:
     )
     assert right.supported, right.reason
     assert not wrong.supported and "another outcome" in wrong.reason
+
+
+@pytest.mark.anyio
+async def test_an_outcome_replaced_in_the_case_the_question_asks_about() -> None:
+    contexts = [
+        "Deliveries: if the customer is not home, leave the parcel with a neighbour. During "
+        "public holidays, return the parcel to the Kesting depot instead of a neighbour.",
+    ]
+    statements = ("The parcel should be left with a neighbour",)
+    on_holiday = "During a public holiday the customer is not home. Where should the parcel go?"
+    (replaced,) = await value(VerifyStatements(tuple(contexts), statements, question=on_holiday))
+    assert not replaced.supported and "another outcome" in replaced.reason
+    weekday = "On a Tuesday the customer is not home. Where should the parcel go?"
+    (kept,) = await value(VerifyStatements(tuple(contexts), statements, question=weekday))
+    assert kept.supported, kept.reason

@@ -916,6 +916,8 @@ class Context:
     asked: tuple[tuple[NameRun, str], ...] = field(default=())
     # the amounts the question gives, with their units ("a £10,000 balance": 10000, gbp)
     given: tuple[tuple[str, frozenset[str]], ...] = field(default=())
+    # the keys of the question's words: the case it asks about ("On a Saturday, ...")
+    case: frozenset[str] = field(default=frozenset())
 
 
 # The most words a clause may have borrowed from the one before as its subject ("It began in

@@ -865,6 +865,47 @@ def unconditional_failure(claim: Claim, context: Context) -> str | None:
     return None
 
 
+def replaced_outcome(claim: Claim, context: Context) -> str | None:
+    """An outcome the claim gives ("escalated to the platform lead") that a sentence
+    replaces with another the claim does not give, in a case the sentence opens with and the
+    question or the claim speaks of ("On Saturdays and Sundays, escalate to the secondary
+    rotation storage-oncall-2 instead of the platform lead", for a question "On a Saturday,
+    ..."): that sentence."""
+    mine = Bag.of(claim.keys)
+    for part in context.sentences:
+        tokens = part.tokens
+        at = next(
+            (
+                i
+                for i in range(1, len(tokens) - 2)
+                if tokens[i].text == "instead" and tokens[i + 1].text == "of"
+            ),
+            None,
+        )
+        if at is None or tokens[0].text not in _CASE_OPENERS:
+            continue
+        comma = next(
+            (i for i, t in enumerate(tokens[:at]) if part.text[t.end : t.end + 1] == ","), None
+        )
+        if comma is None:
+            continue
+        case = {key(t) for t in tokens[1 : comma + 1] if t.is_content and not t.is_number}
+        replaced = [key(t) for t in tokens[at + 2 :] if t.is_content]
+        instead = [  # ("escalate to the secondary rotation": the opening verb is no outcome)
+            key(t) for t in tokens[comma + 2 : at] if t.is_content and not verb_like(t)
+        ]
+        if not case & (context.case | claim.keys) or not replaced or not instead:
+            continue
+        given = sum(1 for w in instead if held(w, mine))  # ("the parcel" it is done to)
+        if all(held(w, mine) for w in replaced) and 2 * given < len(instead):
+            return part.text
+    return None
+
+
+# The words a sentence opens its case with ("On Saturdays ...", "If ...").
+_CASE_OPENERS = frozenset(["on", "if", "when", "during", "for", "in", "at", "outside", "after"])
+
+
 # The words after "only" that make what follows the one case something holds in.
 _ONLY_CASES = frozenset(["when", "if", "where", "after"])
 

@@ -285,6 +285,7 @@ from .local_scope import (
     _timing_failure,
     _until_failure,
     exclusive_denial,
+    replaced_outcome,
     unconditional_failure,
 )
 from .local_stretch import (
@@ -598,6 +599,10 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     other = exclusive_denial(claim, context)
     if other is not None:  # "Tobias Wren, Margaret's nephew": not her son
         return Verdict(True, f'the context says otherwise: "{_quote(other)}"'), 1.0, None
+    replaced = replaced_outcome(claim, context)
+    if replaced is not None and not claim.negated:  # "instead of the platform lead"
+        reason = f'the context gives another outcome in that case: "{_quote(replaced)}"'
+        return Verdict(False, reason), _CONFLICTED, None
     conditional = unconditional_failure(claim, context)
     if conditional is not None and not claim.negated:  # "whether or not": "If ... does not"
         reason = f'the context makes it hang on a case: "{_quote(conditional)}"'
@@ -1409,6 +1414,7 @@ def verify_statements(
             lower=context.lower | written_lower(tokenize(question)),
             asked=asked_kinds(question, context.known),
             given=tuple((n, frozenset(u)) for n, u in asked.numbers.items()),
+            case=asked.keys,
         )
     everything = _stretch(context.sentences)  # the whole context, read once for all
     reading = _read(everything.parts)
