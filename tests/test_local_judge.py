@@ -8948,3 +8948,12 @@ async def test_an_outcome_replaced_in_the_case_the_question_asks_about() -> None
     weekday = "On a Tuesday the customer is not home. Where should the parcel go?"
     (kept,) = await value(VerifyStatements(tuple(contexts), statements, question=weekday))
     assert kept.supported, kept.reason
+
+
+@pytest.mark.anyio
+async def test_the_case_a_denial_holds_in_is_not_denied() -> None:
+    (denied,) = await verdicts(
+        ["While the tank is below 10 bar, refilling requires a permit from the duty engineer."],
+        "Refilling does not require a permit from the duty engineer while the tank is below 10 bar",
+    )
+    assert not denied.supported and "opposite" in denied.reason

@@ -450,8 +450,9 @@ def _negations(tokens: Sequence[Token]) -> list[int]:
 
 def _denied_words(claim: Claim) -> list[str]:
     """The content words a claim's negation (or "without") applies to: the noun after "no"
-    ("no conductor"), else the words after the negation up to a comma ("not formed in the
-    same city", "without supplementary oxygen")."""
+    ("no conductor"), else the words after the negation up to a comma or the case it holds
+    in ("not formed in the same city", "without supplementary oxygen", "not require sign-off
+    while ...")."""
     tokens = claim.tokens
     nots = sorted([*_negations(tokens), *(i for i, t in enumerate(tokens) if t.text == "without")])
     if not nots:
@@ -459,11 +460,17 @@ def _denied_words(claim: Claim) -> list[str]:
     at = nots[0]
     words: list[str] = []
     for token in tokens[at + 1 : comma_end(tokens, claim.text, at)]:
+        if token.text in _CASE_WORDS:
+            break  # "does not require sign-off while the error rate is below 2%": the case
         if not token.is_number and key(token) in claim.words:
             words.append(key(token))
             if tokens[at].text == "no":
                 break
     return words
+
+
+# The words that open the case a denial holds in, which is not denied.
+_CASE_WORDS = frozenset(["while", "when", "if", "once", "unless", "until", "whenever"])
 
 
 def _unlike_main(part: Sentence, context: Context, run: NameRun) -> Bag | None:
