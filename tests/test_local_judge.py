@@ -8957,3 +8957,23 @@ async def test_the_case_a_denial_holds_in_is_not_denied() -> None:
         "Refilling does not require a permit from the duty engineer while the tank is below 10 bar",
     )
     assert not denied.supported and "opposite" in denied.reason
+
+
+@pytest.mark.anyio
+async def test_the_one_sentence_naming_a_thing_says_the_opposite_outcome() -> None:
+    contexts = [
+        "Clara Voss won nine regional chess titles between 1990 and 1999. She reached the "
+        "Tarrow Open final three times, in 1992, 1995 and 1998, but lost each of them.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Clara Voss did not win the Tarrow Open title",
+        "Clara Voss won the Tarrow Open title",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and "opposite" in wrong.reason
+    (beaten,) = await verdicts(
+        ["Pia Holm reached the 2004 Tarrow Open final, losing to Ada Venn."],
+        "Ada Venn won the 2004 Tarrow Open",
+    )
+    assert "opposite" not in beaten.reason

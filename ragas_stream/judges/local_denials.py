@@ -29,6 +29,7 @@ from .local_grammar import (
 )
 from .local_lexicon import (
     lemmas,
+    polarities,
 )
 from .local_stretch import (
     _Stretch,
@@ -506,3 +507,54 @@ def unlike_denial(claim: Claim, context: Context) -> str | None:
             if distinct and all(held(w, main) for w in distinct):
                 return part.text
     return None
+
+
+def named_opposite(claim: Claim, context: Context) -> str | None:
+    """The one sentence naming a name of the claim that no sentence with more of the claim's
+    words names, where it also names the claim's other names and says the opposite on a
+    scale of the claim's verb, with nothing on the claim's side ("He reached the US Open
+    final four times ... but lost each of them", for "Björn Borg won the US Open singles
+    title", where the sentence with "singles titles" names no US Open): that sentence."""
+    scales = {scale: signs for scale, signs in claim.polar.items() if scale in _EVENT_SCALES}
+    if not scales or len(claim.names) < 2:
+        return None
+    for run in claim.names:
+        naming = [part for part in context.sentences if occurrences(run, part, context)]
+        if len(naming) != 1:
+            continue
+        (part,) = naming
+        if not all(occurrences(other, part, context) for other in claim.names):
+            continue
+        said = [c.polar.get(scale, set()) for c in part.clauses for scale in scales]
+        theirs = set().union(*said) if said else set()
+        mine = set().union(*scales.values())
+        if theirs and not theirs & mine and _said_of_subject(claim, part, context, scales):
+            return part.text
+    return None
+
+
+def _said_of_subject(
+    claim: Claim, part: Sentence, context: Context, scales: dict[str, set[str]]
+) -> bool:
+    """Whether the sentence's words on ``scales`` come after the claim's subject (the name
+    it opens with, in a claim with no "by") and none is followed by it ("losing to the poet
+    Ivo Carrow" is said of another than Ivo Carrow)."""
+    subject = claim.names[0]
+    if any(t.is_content for t in claim.tokens[: subject.start]):
+        return False
+    if any(t.text == "by" for t in claim.tokens):
+        return False  # ("The Ferrand Prize ... was won by Ivo Carrow": the doer comes later)
+    places = occurrences(subject, part, context)
+    spots = [
+        i for i, t in enumerate(part.tokens) if any(s in scales for s in polarities((key(t),)))
+    ]
+    return bool(places and spots) and all(
+        min(places) < i and not any(i < at <= i + _TO_REACH for at in places) for i in spots
+    )
+
+
+_TO_REACH = 4  # tokens from a word of outcome to the one it is said against ("losing to ...")
+
+
+# The scales of an event's outcome a sentence may say the opposite of, whatever else it says.
+_EVENT_SCALES = frozenset(["outcome", "result"])

@@ -151,6 +151,7 @@ from .local_denials import (
     _left_out,
     _negation_agrees,
     _negations,
+    named_opposite,
     unlike_denial,
 )
 from .local_evidence import (
@@ -607,6 +608,11 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     if conditional is not None and not claim.negated:  # "whether or not": "If ... does not"
         reason = f'the context makes it hang on a case: "{_quote(conditional)}"'
         return Verdict(False, reason), _OPPOSED, None
+    opposed = named_opposite(claim, context)
+    if opposed is not None:  # "reached the US Open final four times ... but lost each"
+        if claim.negated:
+            return Verdict(True, f'the context says otherwise: "{_quote(opposed)}"'), 1.0, None
+        return Verdict(False, f'the context says the opposite: "{_quote(opposed)}"'), _OPPOSED, None
     unlike = unlike_denial(claim, context)
     if unlike is not None:  # "Unlike the E2, the E3 offers a keep-warm function"
         if claim.negated:
