@@ -3348,16 +3348,16 @@ async def test_a_comparison_compares_the_amount_its_degree_word_names() -> None:
 @pytest.mark.anyio
 async def test_affinity_reaches_the_claim_through_a_shared_name() -> None:
     contexts = [
-        "SLA schedule B: customers on the Gold tier receive a 99.95% monthly uptime "
-        "commitment. Customers on the Silver tier receive 99.5%.",
-        "Account records: Pellham Freight has been on the Gold tier since 2023. Oster Dental "
-        "is on the Silver tier.",
-    ]
+        "SLA schedule B: customers on the Gold programme receive a 99.95% monthly uptime "
+        "commitment. Customers on the Silver programme receive 99.5%.",
+        "Account records: Pellham Freight has been on the Gold programme since 2023. Oster "
+        "Dental is on the Silver programme.",
+    ]  # (a "programme" is no tier the tier check reads: "Gold tier" would decide it)
     right, wrong = await verdicts(
         contexts, "99.95% applies to Pellham Freight", "99.5% applies to Pellham Freight"
     )
     assert not right.supported and not wrong.supported  # nothing "applies"
-    assert right.strength > wrong.strength  # but the Gold tier leads from 99.95% to Pellham
+    assert right.strength > wrong.strength  # but the Gold programme leads from 99.95% to Pellham
 
 
 @pytest.mark.anyio
@@ -8977,3 +8977,36 @@ async def test_the_one_sentence_naming_a_thing_says_the_opposite_outcome() -> No
         "Ada Venn won the 2004 Tarrow Open",
     )
     assert "opposite" not in beaten.reason
+
+
+@pytest.mark.anyio
+async def test_a_plan_is_a_named_tier_and_a_rare_word_names_its_case() -> None:
+    contexts = [
+        "Quillon Maps API limits. Calls made with a Starter plan key may fetch 50 tiles per "
+        "second. Business plan keys may fetch 400 tiles per second.",
+        "Trial keys are given to every new sign-up and count as Starter plan keys for limits.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "A Quillon Maps API trial key may fetch 50 tiles per second",
+        "A Quillon Maps API trial key may fetch 400 tiles per second",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and "another outcome" in wrong.reason
+    (compared,) = await verdicts(
+        contexts, "The Business plan fetches more tiles per second than the Starter plan"
+    )
+    assert "another outcome" not in compared.reason
+
+
+@pytest.mark.anyio
+async def test_a_tier_named_before_its_noun_gives_a_named_customer_its_outcome() -> None:
+    contexts = [
+        "SLA schedule B: customers on the Gold tier receive a 99.95% monthly uptime "
+        "commitment. Customers on the Silver tier receive 99.5%.",
+        "Account records: Pellham Freight has been on the Gold tier since 2023. Oster Dental "
+        "is on the Silver tier.",
+    ]
+    await assert_holds_not(
+        contexts, "99.95% applies to Pellham Freight", "99.5% applies to Pellham Freight"
+    )

@@ -11,12 +11,14 @@ a sentence naming the claim's subject, or, failing both, from the one amount of 
 kind the context gives outside them ("Its measured uptime for March was 98.7%"). An outcome in
 percent may be claimed as its share of an amount the context gives ("25% of the monthly fee",
 "2,400 dollars per month": $600). A tier named by a word and a letter or number ("up to EUR
-110 per night in Tier B cities") is a band of one value, and its case a sentence naming the
-claim's subject with one such tier ("Tier B covers Rotterdam, Lyon and Antwerp"; a job
-family by its name, "job family Operations", is such a tier), unless that sentence itself
+110 per night in Tier B cities"), a job family by its name ("job family Operations") and a
+plan or tier by the name before it ("the Standard plan") are bands of one value each; their
+case is the one tier of a sentence naming the claim's subject or holding a word of the claim
+few sentences hold ("Tier B covers Rotterdam, Lyon and Antwerp"), unless that sentence itself
 gives a tier the claim's kind of outcome; a clause naming several tiers is read piece by
-piece. Clauses that forbid ("Do not take more than 8
-tablets") and bands of bare numbers are no bands. Pure functions.
+piece. A claim that compares ("than") or names two tiers claims no outcome of one. Clauses
+that forbid ("Do not take more than 8 tablets") and bands of bare numbers are no bands.
+Pure functions.
 """
 
 from __future__ import annotations
@@ -68,8 +70,10 @@ _BELOW = re.compile(
 # family by its name ("job family Operations"): a band of one value of its own kind.
 _NAMED_TIER = re.compile(
     r"\b(Tier|Band|Zone|Grade|Level|Class|Category|Group|Severity|Priority)\s+([A-Z]|\d{1,2})"
-    r"\b(?![.,]?\d)|\b(job family)\s+([A-Z][a-z]+)\b"
+    r"\b(?![.,]?\d)|\b(job family)\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(plan|tier)\b"
 )
+# Capitalised words before "plan" that name none ("The plan", "Each plan").
+_NO_PLAN = frozenset(["the", "this", "that", "each", "every", "any", "our", "your", "a", "an"])
 # Where a clause that names several tiers parts, one piece per tier.
 _TIER_BREAK = re.compile(r",?\s+(?:and|or|while|whereas)\s+|,\s+")
 _LABEL_RANGE = re.compile(r"\b([A-Z])(\d{1,2})\s*(?:to|-|\u2013)\s*\1(\d{1,2})\b")
@@ -131,8 +135,10 @@ def _tiers(text: str) -> list[tuple[str, float, tuple[int, int]]]:
             label = match[2]
             value = float(label) if label.isdigit() else float(ord(label) - ord("A") + 1)
             found.append((match[1].lower(), value, match.span()))
-        else:
+        elif match[3]:
             found.append((f"{match[3]}:{match[4].lower()}", 0.0, match.span()))
+        elif match[5].lower() not in _NO_PLAN:  # "the Standard plan": ("plan:standard", 0.0)
+            found.append((f"{match[6]}:{match[5].lower()}", 0.0, match.span()))
     return found
 
 
@@ -217,6 +223,8 @@ def tier_outcome(
     its case may stand ("Ilse Marren, analyst, band B2")."""
     if not gives_amount(claim) or _bands_of(_NAMED_TIER.sub("", claim)):
         return None  # (a claim that states a band itself gives no case: "more than 6 g")
+    if len(_tiers(claim)) > 1 or re.search(r"\bthan\b", claim):
+        return None  # ("the Flex plan ... than the Core plan": a comparison of two tiers)
     stated = bands(sentences)
     if not stated:
         return None

@@ -709,16 +709,23 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
     return Verdict(False, "no single passage of the context states this"), 1.0, None
 
 
+_RARE = 2  # the most sentences that hold a word of a claim that names its case
+
+
 def _tiered(claim: Claim, context: Context) -> _Decided | None:
     """The decision of a claim that gives the outcome of a rule's band for a case
     (``tier_outcome``): borne out by the sentence giving the band that holds the case, or
     gainsaid when it gives another band's outcome."""
     if not gives_amount(claim.text):
         return None  # (most claims: the context's sentences are not read for their bands)
+    # a word of the claim few sentences hold names its case too ("Sandbox keys ... are
+    # treated as Standard plan keys")
+    rare = [w for w in claim.words if sum(held(w, p.bag) for p in context.sentences) <= _RARE]
     named = [
         part.text
         for part in context.sentences
         if any(occurrences(run, part, context) for run in claim.names)
+        or any(held(w, part.bag) for w in rare)
     ]
     found = tier_outcome(claim.text, [part.text for part in context.sentences], named)
     if found is None:
