@@ -9010,3 +9010,23 @@ async def test_a_tier_named_before_its_noun_gives_a_named_customer_its_outcome()
     await assert_holds_not(
         contexts, "99.95% applies to Pellham Freight", "99.5% applies to Pellham Freight"
     )
+
+
+@pytest.mark.anyio
+async def test_the_cheapest_tier_that_has_a_thing() -> None:
+    contexts = [
+        "Harbor Cloud backups: which tiers include point-in-time restore? Point-in-time "
+        "restore is available on the Silver and Gold tiers. Bronze tier customers get daily "
+        "snapshots only.",
+        "Harbor Cloud pricing. The Bronze tier costs $20 per month, the Silver tier costs $45 "
+        "per month, and the Gold tier costs $90 per month.",
+    ]
+    right, cheapest, dearest = await verdicts(
+        contexts,
+        "The cheapest Harbor Cloud tier that includes point-in-time restore costs $45 per month",
+        "The cheapest Harbor Cloud tier that includes point-in-time restore costs $20 per month",
+        "The most expensive tier that includes point-in-time restore costs $90 per month",
+    )
+    assert right.supported, right.reason
+    assert not cheapest.supported
+    assert dearest.supported, dearest.reason

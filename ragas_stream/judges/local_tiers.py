@@ -16,9 +16,10 @@ plan or tier by the name before it ("the Standard plan") are bands of one value 
 case is the one tier of a sentence naming the claim's subject or holding a word of the claim
 few sentences hold ("Tier B covers Rotterdam, Lyon and Antwerp"), unless that sentence itself
 gives a tier the claim's kind of outcome; a clause naming several tiers is read piece by
-piece. A claim that compares ("than") or names two tiers claims no outcome of one. Clauses
-that forbid ("Do not take more than 8 tablets") and bands of bare numbers are no bands.
-Pure functions.
+piece. "The cheapest plan that includes phone support" is the cheapest of the plans a
+sentence holding "phone support" names. A claim that compares ("than") or names two tiers
+claims no outcome of one. Clauses that forbid ("Do not take more than 8 tablets") and bands
+of bare numbers are no bands. Pure functions.
 """
 
 from __future__ import annotations
@@ -244,6 +245,9 @@ def tier_outcome(
         for s in named
         if not any(b.text in s and {u for _, u in b.outcomes} & claim_units for b in stated)
     ]
+    chosen = _chosen_tier(claim, sentences, stated, claimed)
+    if chosen is not None:  # "the cheapest plan that includes phone support"
+        return bool(claimed & chosen.outcomes), chosen.text
     cases = _cases(claim, named, given) - claimed - {a for a in _amounts(claim) if a in shares}
     holding = [b for b in stated for v, kind in cases if b.kind == kind and b.holds(v)]
     if not holding and not cases:
@@ -256,6 +260,64 @@ def tier_outcome(
         return True, narrowest.text
     if {unit for _, unit in claimed} & {unit for _, unit in narrowest.outcomes} or shares:
         return False, narrowest.text
+    return None
+
+
+# "the cheapest plan that includes phone support": a superlative of price over the plans
+# (or tiers) a sentence gives a thing; the rest of the claim after "that" says the thing.
+_CHOSEN = re.compile(
+    r"\bthe\s+(cheapest|least\s+expensive|lowest-priced|most\s+expensive|priciest|costliest)"
+    r"\s+(?:[A-Z]\w*\s+)*(plan|tier)s?\s+(?:that|which|with)\s+([^,.;]+)",
+    re.I,
+)
+_LISTED_TIERS = re.compile(
+    r"\b((?:[A-Z][a-z]+(?:,\s*|\s+and\s+|\s+or\s+))*[A-Z][a-z]+)\s+(plan|tier)s?\b"
+)
+_DEAREST = ("most", "priciest", "costliest")
+_THING_WORDS = 2  # the words of the thing a chosen tier must have that a sentence must hold
+
+
+def _chosen_tier(
+    claim: str, sentences: Sequence[str], stated: Sequence[Band], claimed: set[tuple[float, str]]
+) -> Band | None:
+    """For "the cheapest plan that includes phone support ... is $15": the band of the
+    cheapest (or dearest) of the tiers a sentence holding the thing's words names ("Phone
+    support is available on the Plus and Premier plans"), among the bands whose outcomes are
+    in the claim's units; None when the claim is no such choice or no sentence names them."""
+    match = _CHOSEN.search(claim)
+    if match is None or not claimed:
+        return None
+    noun = match[2].lower()
+    thing = [w.lower() for w in re.findall(r"[A-Za-z]+", match[3])][1:]  # after its verb
+    thing = [w for w in thing if w not in _NO_PLAN and w not in ("is", "are", "costs", "cost")]
+    if len(thing) < _THING_WORDS:
+        return None
+    units = {unit for _, unit in claimed}
+    for sentence in sentences:
+        lower = sentence.lower()
+        if not all(re.search(rf"\b{w}", lower) for w in thing[:_THING_WORDS]):
+            continue
+        labels = {
+            name.lower()
+            for listed in _LISTED_TIERS.finditer(sentence)
+            if listed[2] == noun
+            for name in re.split(r",\s*|\s+and\s+|\s+or\s+", listed[1])
+        }
+        candidates = [
+            b
+            for b in stated
+            if b.kind.split(":")[-1] in labels
+            and b.kind.startswith(f"{noun}:")
+            and any(u in units for _, u in b.outcomes)
+        ]
+        if len(candidates) < 2:
+            continue
+
+        def price(band: Band) -> float:
+            return min(v for v, u in band.outcomes if u in units)
+
+        dearest = match[1].lower().startswith(_DEAREST)
+        return (max if dearest else min)(candidates, key=price)
     return None
 
 
