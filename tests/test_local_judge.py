@@ -9030,3 +9030,18 @@ async def test_the_cheapest_tier_that_has_a_thing() -> None:
     assert right.supported, right.reason
     assert not cheapest.supported
     assert dearest.supported, dearest.reason
+
+
+@pytest.mark.anyio
+async def test_the_end_of_a_term_from_its_start_and_length() -> None:
+    contexts = [
+        "The initial term of the lease of Unit 4 starts on 1 July 2023 and runs for eighteen "
+        "(18) months. It then renews for successive six-month periods."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The initial term of the lease of Unit 4 runs until 31 December 2024",
+        "The initial term of the lease of Unit 4 runs until 31 December 2023",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported

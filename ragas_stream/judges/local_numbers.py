@@ -189,7 +189,8 @@ STATES = lemmas("serve hold live work remain reign lead govern rule chair head c
 
 def _computed(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether the claim's number is computed from amounts or dates of the stretch: a span
-    of years or between dates, a difference, a total, a majority."""
+    of years or between dates, a difference, a total, a majority, a part of the date a term
+    ends."""
     return (
         _years_between(number, claim, stretch)
         or _difference(number, claim, stretch)
@@ -197,6 +198,10 @@ def _computed(number: str, claim: Claim, stretch: _Stretch) -> bool:
         or _total(number, claim, stretch)
         or _years_later(number, stretch)
         or _majority_of(number, claim, stretch)
+        or any(
+            number.isdigit() and int(number) in (_date_fields(d) or ()) and _term_end(d, stretch)
+            for d in claim.dates
+        )  # the year of a date where a term ends
     )
 
 
@@ -1326,6 +1331,36 @@ def _within_dates(date: str, stretch: _Stretch) -> bool:
     return False
 
 
+def _term_end(date: str, stretch: _Stretch) -> bool:
+    """Whether a full date is where a term ends that a sentence of the stretch starts on a
+    date and runs for some months or years: that many months later, or the day before
+    ("commences on 1 April 2024 and continues for twenty-four (24) months": 31 March 2026)."""
+    wanted = _date_fields(date)
+    if wanted is None or len(wanted) != 3:
+        return False
+    for part in stretch.parts:
+        starts = [f for d in part.dates if (f := _date_fields(d)) is not None and len(f) == 3]
+        tokens = part.tokens
+        for index, token in enumerate(tokens):
+            if not starts or not token.is_number or not token.text.isdigit():
+                continue
+            after = [t for t in tokens[index + 1 : index + 3] if t.text != token.text][:1]
+            unit = key(after[0]) if after else ""
+            if unit not in ("month", "year"):
+                continue
+            months = int(token.text) * (12 if unit == "year" else 1)
+            for year, month, day in starts:
+                total = year * 12 + month - 1 + months
+                try:
+                    end = datetime.date(total // 12, total % 12 + 1, day)
+                except ValueError:
+                    continue
+                ends = {end, end - datetime.timedelta(days=1)}
+                if datetime.date(*wanted) in ends:
+                    return True
+    return False
+
+
 def _month_day(date: str) -> tuple[int, int] | None:
     """The month and day of a date written "YYYY-MM-DD" or "--MM-DD"; None otherwise."""
     fields = date.lstrip("-").split("-")
@@ -1349,7 +1384,11 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
     and whether it gives a number of the claim for something else (a conflict, not an
     absence)."""
     for date in sorted(claim.dates):
-        if not date_supported(date, stretch.dates) and not _within_dates(date, stretch):
+        if (
+            not date_supported(date, stretch.dates)
+            and not _within_dates(date, stretch)
+            and not _term_end(date, stretch)
+        ):
             if any(date_supported(date, part.dates) for part in context.sentences):
                 return f"the passage that says the rest does not give {date.lstrip('-')}", False
             return f"the date {date.lstrip('-')} is not in the context", False
