@@ -9045,3 +9045,16 @@ async def test_the_end_of_a_term_from_its_start_and_length() -> None:
     )
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_loan_extended_to_someone_is_lent_to_them() -> None:
+    contexts = [
+        "In June 2021 Orrin Credit Union extended a £900,000 bridging loan to Tallow "
+        "Bakeries, repayable over five years."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The £900,000 was borrowed by Tallow Bakeries",
+        "The £900,000 was borrowed by Orrin Credit Union",
+    )

@@ -1092,6 +1092,14 @@ def _life(match: re.Match[str]) -> str:
     return f"(born {match.group(1)}, died {match.group(2)})"
 
 
+# A loan given by a light verb ("extended a £4 million bridging loan to Pennick Shipyards"):
+# read as lent, so that the one it went to borrowed it.
+_LOAN_GIVEN = re.compile(
+    r"\b(?:extended|granted|gave|provided|advanced|made)\b"
+    r"(?=\s+(?:a|an)\s+[^.;]{0,60}?\bloans?\s+(?:of\s+[^.;]{0,30}?\s+)?to\b)"
+)
+
+
 # A year before one of these nouns is when the work came out ("a 1988 western film").
 _WORKS = lemmas(
     """
@@ -1286,11 +1294,17 @@ def analyse_context(contexts: Sequence[str]) -> Context:
     subject of the sentence before it, also across passages when a passage opens with the
     pronoun; a later sentence of a passage that names no subject
     of its own ("During the siege of 1644 the defence was led by ...") gets the named thing
-    the passage opens with, its topic (``Sentence.topical``), which stands in no role there."""
+    the passage opens with, its topic (``Sentence.topical``), which stands in no role there.
+    A lifespan in brackets is spelled out ("born 1911, died 1998"), a loan a light verb gives
+    is read as lent ("extended a loan to X": "lent a loan to X"), and "N years later" after a
+    year gets the year it gives (``_dated_later``)."""
     texts: list[tuple[int, str]] = []
     for number, context in enumerate(contexts):
         texts.extend(
-            (number, s) for s in _dated_later(_LIFE.sub(_life, s) for s in split_sentences(context))
+            (number, s)
+            for s in _dated_later(
+                _LOAN_GIVEN.sub("lent", _LIFE.sub(_life, s)) for s in split_sentences(context)
+            )
         )
     known: set[str] = set()
     lower: set[str] = set()
