@@ -9058,3 +9058,19 @@ async def test_a_loan_extended_to_someone_is_lent_to_them() -> None:
         "The £900,000 was borrowed by Tallow Bakeries",
         "The £900,000 was borrowed by Orrin Credit Union",
     )
+
+
+@pytest.mark.anyio
+async def test_completion_is_the_end_of_the_span_of_building() -> None:
+    contexts = [
+        "The Orrin Viaduct is a stone railway bridge over the Kesting valley.",
+        "The viaduct was constructed from 1902 to 1906 as part of the Tarrow line.",
+    ]
+    end, start = await verdicts(
+        contexts,
+        "The Orrin Viaduct was completed in 1906",
+        "The Orrin Viaduct was completed in 1902",
+    )
+    assert not start.supported
+    assert end.degree is not None and start.degree is not None
+    assert end.degree > start.degree + 0.1  # 1902 is when it was begun

@@ -314,7 +314,7 @@ def _date_swap_failure(claim: Claim, stretch: _Stretch) -> str | None:
 
 
 # Verbs that place an event at the end of a span of years, or at its start.
-_ENDING = lemmas("leave end retire resign quit close finish stop")
+_ENDING = lemmas("leave end retire resign quit close finish stop complete")
 _STARTING = lemmas("join begin start found founded open enter")  # "found" is also "find"
 _EVENT_REACH = 6  # tokens back from a claim's year to the verb of its event
 
