@@ -510,11 +510,11 @@ def unlike_denial(claim: Claim, context: Context) -> str | None:
 
 
 def named_opposite(claim: Claim, context: Context) -> str | None:
-    """The one sentence naming a name of the claim that no sentence with more of the claim's
-    words names, where it also names the claim's other names and says the opposite on a
-    scale of the claim's verb, with nothing on the claim's side ("He reached the US Open
-    final four times ... but lost each of them", for "Björn Borg won the US Open singles
-    title", where the sentence with "singles titles" names no US Open): that sentence."""
+    """The only sentence naming a name of the claim, where it names the claim's other names
+    too and says the opposite of the claim's subject on a scale of an outcome, with nothing
+    on the claim's side ("He reached the US Open final four times ... but lost each of
+    them", for "Björn Borg won the US Open singles title", where the sentence with "singles
+    titles" names no US Open): that sentence."""
     scales = {scale: signs for scale, signs in claim.polar.items() if scale in _EVENT_SCALES}
     if not scales or len(claim.names) < 2:
         return None

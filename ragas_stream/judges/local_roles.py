@@ -1429,7 +1429,9 @@ def _absent_agent(
         if t.is_content and not t.is_number and not t.capitalised
     ]
     if any(t.text != "the" for t in claim.tokens[: doer.start]):
-        done_to = []  # ("The lead singer of The Paper Kites plays ..."): it does nothing
+        # ("The lead singer of The Paper Kites plays ..."): the subject is a description,
+        # and the name in it does nothing
+        done_to = []
     for index, token in enumerate(part.tokens):
         if token.is_number or not _verb_like(token) or not held(wanted, Bag.of((key(token),))):
             continue

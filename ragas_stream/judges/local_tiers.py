@@ -67,8 +67,9 @@ _BELOW = re.compile(
     rf"(?:below|under|less\s+than|fewer\s+than)\s+(?:the\s+)?{_NUMBER}{_UNIT}",
     re.I,
 )
-# A tier named by a word and a letter or a number ("Tier B cities", "Zone 2"), or a job
-# family by its name ("job family Operations"): a band of one value of its own kind.
+# A tier named by a word and a letter or a number ("Tier B cities", "Zone 2"), a job family
+# by its name ("job family Operations"), or a plan or tier by the name before it ("the
+# Standard plan"): a band of one value of its own kind.
 _NAMED_TIER = re.compile(
     r"\b(Tier|Band|Zone|Grade|Level|Class|Category|Group|Severity|Priority)\s+([A-Z]|\d{1,2})"
     r"\b(?![.,]?\d)|\b(job family)\s+([A-Z][a-z]+)\b|\b([A-Z][a-z]+)\s+(plan|tier)\b"
