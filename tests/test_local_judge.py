@@ -9074,3 +9074,34 @@ async def test_completion_is_the_end_of_the_span_of_building() -> None:
     assert not start.supported
     assert end.degree is not None and start.degree is not None
     assert end.degree > start.degree + 0.1  # 1902 is when it was begun
+
+
+@pytest.mark.anyio
+async def test_the_older_of_two_named_things() -> None:
+    contexts = [
+        "Harrow Glassworks is a glass maker based in Pellby. It was founded in 1931 by the "
+        "chemist Ada Venn.",
+        "Orrin Tiles is a ceramics firm in Kesting. It was established in 1908 by the potter "
+        "Tomas Reel. In 1931 the firm opened its second kiln in Marrow Bay.",
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The older of Harrow Glassworks and Orrin Tiles was founded in 1908",
+        "The older of Harrow Glassworks and Orrin Tiles was founded in 1931",
+    )
+    assert right.supported, right.reason
+    assert "Orrin Tiles is the one described" in right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_the_year_of_an_event_from_the_passage_of_another_thing() -> None:
+    contexts = [
+        "Harrow Glassworks is a glass maker based in Pellby. It was founded in 1931 by the "
+        "chemist Ada Venn.",
+        "Orrin Tiles is a ceramics firm in Kesting. It was established in 1908 by the potter "
+        "Tomas Reel. In 1931 the firm opened its second kiln in Marrow Bay.",
+    ]
+    await assert_holds_not(
+        contexts, "Orrin Tiles was founded in 1908", "Orrin Tiles was founded in 1931"
+    )

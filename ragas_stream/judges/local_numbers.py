@@ -1714,22 +1714,34 @@ def _own_passage_failure(claim: Claim, stretch: _Stretch, context: Context) -> s
     does not name it, where a passage naming it gives another amount in the same units beside
     the claim's words for it: "The launch price of the Corvo Slate 11 was $449" against
     "The Corvo Slate 11 ... launched at $429" and "The Tallis T7 ... launched at a price of
-    $449". Each passage speaks of its own thing."""
+    $449". Each passage speaks of its own thing. A year counts in a span, or as the year of
+    the event the verb before it names ("was founded in 1923" against "It was established in
+    1919"), and then only the passages that give it beside that verb take it."""
     if not claim.names or len({part.context for part in stretch.parts}) < 2:
         return None
     ours = passages_naming([r for r in claim.names if not set(r.keys) <= CALENDAR], context)
     if not ours:
         return None
     for number, units in claim.numbers.items():
-        theirs = {p.context for p in stretch.parts if number in p.numbers}
-        if not theirs or theirs & ours:
-            continue
         words = frozenset().union(*(w for n, w in claim.pieces if n == number))
         # (a year counts as an amount only in a span: "reigned from 1368 to 1644")
         spanned = _is_year(number) and any(
             t.is_number and t.text == number and _span_of(claim.tokens, i)
             for i, t in enumerate(claim.tokens)
         )
+        # (or the year of an event the claim's verb names: "was founded in 1923" against
+        # "It was established in 1919" in the passage naming it; where the passages giving
+        # the year, the passage naming it included, count only where the year stands beside
+        # the claim's words: "In 1923 the company opened its second plant" is no founding)
+        verbs = _event_verb(claim, number) if _is_year(number) else frozenset()
+        theirs = {
+            p.context
+            for p in stretch.parts
+            if number in p.numbers
+            and (not verbs or any(n == number and _overlaps(verbs, w) for n, w in p.pieces))
+        }
+        if not theirs or theirs & ours:
+            continue
         for part in context.sentences:
             if part.context not in ours:
                 continue
@@ -1737,11 +1749,27 @@ def _own_passage_failure(claim: Claim, stretch: _Stretch, context: Context) -> s
                 if (
                     other not in claim.numbers
                     and _units_agree(units, part.numbers.get(other, set()))
-                    and (units or part.numbers.get(other) or (spanned and _is_year(other)))
+                    and (
+                        units
+                        or part.numbers.get(other)
+                        or (_is_year(number) and _is_year(other) and spanned)
+                        or (_is_year(other) and _overlaps(verbs, beside))
+                    )
                     and _overlaps(words, beside)
                 ):
                     return _Instead(f"the context gives {other}, not {number}, for it")
     return None
+
+
+def _event_verb(claim: Claim, year: str) -> frozenset[str]:
+    """The key of the verb right before a year of the claim, with nothing but its preposition
+    between ("was founded in 1923": {found}); empty when none stands there."""
+    for index, token in enumerate(claim.tokens):
+        if token.is_number and token.text == year and index >= 2:
+            verb, between = claim.tokens[index - 2], claim.tokens[index - 1]
+            if _verb_like(verb) and between.text in PREPOSITIONS:
+                return frozenset([key(verb)])
+    return frozenset()
 
 
 # Words that make the number after them a condition ("if uptime falls below 99.0%").

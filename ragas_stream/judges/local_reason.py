@@ -8,7 +8,7 @@
   amount it gives A stands by the claim's words.
 * "The longer of the two X": the one of two things the context names right after "X", or
   tells apart by an amount right before "X" ("the 200 m freestyle", "the 400 m
-  freestyle"), that the degree picks.
+  freestyle"), that the degree picks; "The older of A and B" is the one of A and B it picks.
 * A claim that two things agree: "A and B are (not) from the same country" compares the places
   (countries, or the words for their people) the context gives each; "A and B have the same
   founder" compares the names it gives each for the words after "same"; "A and B were (not)
@@ -1556,7 +1556,7 @@ def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
     so written, the context does not give exactly two such names, or does not rank them."""
     match = _ONE_OF_TWO.match(statement)
     if match is None:
-        return None
+        return _the_one_of_named(statement, context)
     degree, noun = match.group(1).lower(), lemma(match.group(2).lower())
     if _direction(lemma(degree)) is None:
         return None
@@ -1614,3 +1614,33 @@ def _the_one_of_two_amounts(
     if head is not None and head[1] not in AUXILIARIES:
         rest = rest[head.end() :]  # "freestyle races": the label names the race
     return f"the {label}", f"The {label}{rest}"
+
+
+def _the_one_of_named(statement: str, context: Context) -> tuple[str, str] | None:
+    """For "The older of Brightloom Textiles and Kestrel Mills was founded in 1919": the one
+    of the two named things the context makes it, compared as ``decide_comparison`` compares
+    them, and the statement said of it."""
+    claim = analyse_claim(statement, context.known, context.lower, context.labels)
+    tokens = claim.tokens
+    if len(tokens) < 4 or tokens[0].text != "the" or tokens[2].text != "of":
+        return None
+    degree = tokens[1].text
+    if _direction(lemma(degree)) is None or len(claim.names) < 2:
+        return None
+    first, second = claim.names[0], claim.names[1]
+    if first.start != 3 or second.start != first.end + 2 or tokens[first.end + 1].text != "and":
+        return None
+    if second.end + 1 >= len(tokens):
+        return None
+    compared = analyse_claim(
+        f"{first.label()} is {degree} than {second.label()}",
+        context.known,
+        context.lower,
+        context.labels,
+    )
+    verdict = decide_comparison(compared, context)
+    if verdict is None:
+        return None
+    winner = first if verdict.supported else second
+    rest = statement[tokens[second.end].end :]
+    return winner.label(), f"{winner.label()}{rest}"
