@@ -53,7 +53,7 @@ FLOORS = {
     "blind": {"qa": 0.97, "summary": 0.96},
     "final": {"qa": 0.98, "summary": 0.93},
     "fresh": {"qa": 0.97, "summary": 0.97},
-    "unseen": {"qa": 0.97, "summary": 0.96},
+    "unseen": {"qa": 0.98, "summary": 0.96},
     "sealed": {"qa": 0.97, "summary": 0.90},
     "vault": {"qa": 0.94, "summary": 0.90},
     "wiki": {"qa": 0.93, "summary": 0.93},
