@@ -1729,10 +1729,10 @@ def _own_passage_failure(claim: Claim, stretch: _Stretch, context: Context) -> s
             t.is_number and t.text == number and _span_of(claim.tokens, i)
             for i, t in enumerate(claim.tokens)
         )
-        # (or the year of an event the claim's verb names: "was founded in 1923" against
-        # "It was established in 1919" in the passage naming it; where the passages giving
-        # the year, the passage naming it included, count only where the year stands beside
-        # the claim's words: "In 1923 the company opened its second plant" is no founding)
+        # (or the year of an event the verb before it names: "was founded in 1923" against
+        # "It was established in 1919" in the passage naming it; then the passages giving
+        # the year count only where it stands beside that verb: "In 1923 the company opened
+        # its second plant" is no founding)
         verbs = _event_verb(claim, number) if _is_year(number) else frozenset()
         theirs = {
             p.context

@@ -1569,6 +1569,16 @@ def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
     if len(found) != 2:
         return _the_one_of_two_amounts(statement, match, context)
     first, second = found.values()
+    winner = _picked(first, second, degree, context)
+    if winner is None:
+        return None
+    rest = statement[match.end() :]
+    return winner.label(), f"{winner.label()}{rest}"
+
+
+def _picked(first: NameRun, second: NameRun, degree: str, context: Context) -> NameRun | None:
+    """The one of two names the degree picks ("older"), compared as ``decide_comparison``
+    compares them; None when the context does not rank them."""
     compared = analyse_claim(
         f"{first.label()} is {degree} than {second.label()}",
         context.known,
@@ -1578,9 +1588,7 @@ def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
     verdict = decide_comparison(compared, context)
     if verdict is None:
         return None
-    winner = first if verdict.supported else second
-    rest = statement[match.end() :]
-    return winner.label(), f"{winner.label()}{rest}"
+    return first if verdict.supported else second
 
 
 def _the_one_of_two_amounts(
@@ -1632,15 +1640,8 @@ def _the_one_of_named(statement: str, context: Context) -> tuple[str, str] | Non
         return None
     if second.end + 1 >= len(tokens):
         return None
-    compared = analyse_claim(
-        f"{first.label()} is {degree} than {second.label()}",
-        context.known,
-        context.lower,
-        context.labels,
-    )
-    verdict = decide_comparison(compared, context)
-    if verdict is None:
+    winner = _picked(first, second, degree, context)
+    if winner is None:
         return None
-    winner = first if verdict.supported else second
     rest = statement[tokens[second.end].end :]
     return winner.label(), f"{winner.label()}{rest}"
