@@ -95,6 +95,14 @@ async def assert_holds_not(contexts: Sequence[str], holds: str, fails: str) -> N
     assert not wrong.supported
 
 
+async def assert_another_outcome(contexts: Sequence[str], holds: str, fails: str) -> None:
+    """The context supports the first statement, and gives the case of the second another
+    outcome (a tier or band of ``local_tiers``)."""
+    right, wrong = await verdicts(contexts, holds, fails)
+    assert right.supported, right.reason
+    assert not wrong.supported and "another outcome" in wrong.reason
+
+
 # --- the judge ------------------------------------------------------------------------------
 
 
@@ -8774,13 +8782,11 @@ async def test_a_named_tier_gives_the_outcome_of_the_tier_its_case_is_in() -> No
         "while parcels to Zone 2 addresses cost 9 dollars each.",
         "Zone 2 covers Kesting, Marrow Bay and Ulden.",
     ]
-    right, wrong = await verdicts(
+    await assert_another_outcome(
         contexts,
         "A parcel to Ulden costs 9 dollars with Halvard Courier",
         "A parcel to Ulden costs 6 dollars with Halvard Courier",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported and "another outcome" in wrong.reason
 
 
 @pytest.mark.anyio
@@ -8908,13 +8914,11 @@ async def test_a_severity_is_a_named_tier() -> None:
         "Response targets (Harrow Labs). Priority 2 tickets must be answered within 4 hours "
         "and Priority 3 tickets within 24 hours.",
     ]
-    right, wrong = await verdicts(
+    await assert_another_outcome(
         contexts,
         "A DB-LOCK ticket must be answered within 24 hours",
         "A DB-LOCK ticket must be answered within 4 hours",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported and "another outcome" in wrong.reason
 
 
 @pytest.mark.anyio
@@ -8926,13 +8930,11 @@ async def test_a_job_family_is_a_named_tier() -> None:
         "Staff list: Omar Quist, Analyst, job family Research, start date 2015. Ada Venn, "
         "Account Manager, job family Sales, start date 2019.",
     ]
-    right, wrong = await verdicts(
+    await assert_another_outcome(
         contexts,
         "Under LP-3, Omar Quist receives 5 extra days",
         "Under LP-3, Omar Quist receives 2 extra days",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported and "another outcome" in wrong.reason
 
 
 @pytest.mark.anyio
@@ -8986,13 +8988,11 @@ async def test_a_plan_is_a_named_tier_and_a_rare_word_names_its_case() -> None:
         "second. Business plan keys may fetch 400 tiles per second.",
         "Trial keys are given to every new sign-up and count as Starter plan keys for limits.",
     ]
-    right, wrong = await verdicts(
+    await assert_another_outcome(
         contexts,
         "A Quillon Maps API trial key may fetch 50 tiles per second",
         "A Quillon Maps API trial key may fetch 400 tiles per second",
     )
-    assert right.supported, right.reason
-    assert not wrong.supported and "another outcome" in wrong.reason
     (compared,) = await verdicts(
         contexts, "The Business plan fetches more tiles per second than the Starter plan"
     )

@@ -1628,12 +1628,14 @@ def _the_one_of_named(statement: str, context: Context) -> tuple[str, str] | Non
     """For "The older of Brightloom Textiles and Kestrel Mills was founded in 1919": the one
     of the two named things the context makes it, compared as ``decide_comparison`` compares
     them, and the statement said of it."""
-    claim = analyse_claim(statement, context.known, context.lower, context.labels)
-    tokens = claim.tokens
+    tokens = tokenize(statement)  # (the claim's own tokens: the shape is read before it)
     if len(tokens) < 4 or tokens[0].text != "the" or tokens[2].text != "of":
-        return None
+        return None  # (most statements: no claim is analysed for this)
     degree = tokens[1].text
-    if _direction(lemma(degree)) is None or len(claim.names) < 2:
+    if _direction(lemma(degree)) is None:
+        return None
+    claim = analyse_claim(statement, context.known, context.lower, context.labels)
+    if len(claim.names) < 2:
         return None
     first, second = claim.names[0], claim.names[1]
     if first.start != 3 or second.start != first.end + 2 or tokens[first.end + 1].text != "and":
