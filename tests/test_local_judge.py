@@ -25,6 +25,7 @@ from ragas_stream.judges.local_evidence import (
 from ragas_stream.judges.local_grammar import is_finite_verb, is_participle, is_verb
 from ragas_stream.judges.local_lexicon import lemma, synonym_ids
 from ragas_stream.judges.local_places import places_around
+from ragas_stream.judges.local_quotes import as_written
 from ragas_stream.judges.local_reason import each_of_both
 from ragas_stream.judges.local_tiers import Band, bands, tier_outcome
 from ragas_stream.judges.questions import (
@@ -9104,4 +9105,46 @@ async def test_the_year_of_an_event_from_the_passage_of_another_thing() -> None:
     ]
     await assert_holds_not(
         contexts, "Orrin Tiles was founded in 1908", "Orrin Tiles was founded in 1931"
+    )
+
+
+def _quoted(reason: str) -> str:
+    return reason.split('"')[1]
+
+
+@pytest.mark.anyio
+async def test_a_reason_quotes_a_rewritten_sentence_as_the_context_writes_it() -> None:
+    loan = "In May 2020 Tarrow Mutual extended a £2 million bridging loan to Pell Foundry."
+    life = "Ida Marrin (1902-1977) was a Welsh harpist who taught in Cardiff."
+    later = "That is three years later than originally planned."
+    contexts = [loan, life, f"The Kesting ferry terminal is due to open in 2029. {later}"]
+    borrowed, born, late = await verdicts(
+        contexts,
+        "Pell Foundry borrowed £2 million from Tarrow Mutual",
+        "Ida Marrin was born in 1902",
+        "The terminal is three years later than originally planned",
+    )
+    assert borrowed.supported and born.supported and late.supported
+    assert _quoted(borrowed.reason) == loan
+    assert _quoted(born.reason) == life
+    assert _quoted(late.reason) == later
+
+
+def test_a_quote_cut_short_or_of_a_clause_maps_onto_the_written_words() -> None:
+    read = "Ida Marrin (born 1902, died 1977) was a Welsh harpist who taught in Cardiff."
+    written = "Ida Marrin (1902-1977) was a Welsh harpist who taught in Cardiff."
+    pairs = [(read, written)]
+    # a clause of the sentence, starting inside the rewritten words: it takes them all
+    assert as_written('stated: "died 1977) was a Welsh harpist"', pairs) == (
+        'stated: "(1902-1977) was a Welsh harpist"'
+    )
+    # a stretch cut short inside the rewritten sentence
+    cut = "Ida lived in Wales. Ida Marrin (born 1902, di\u2026"
+    assert as_written(f'stated: "{cut}"', pairs) == (
+        'stated: "Ida lived in Wales. Ida Marrin (1902-1977)\u2026"'
+    )
+    # quotes of other words, and reasons without quotes, are left as they are
+    assert as_written('the context lacks "harp"', pairs) == 'the context lacks "harp"'
+    assert as_written("the number 5 is not in the context", pairs) == (
+        "the number 5 is not in the context"
     )

@@ -918,6 +918,9 @@ class Context:
     given: tuple[tuple[str, frozenset[str]], ...] = field(default=())
     # the keys of the question's words: the case it asks about ("On a Saturday, ...")
     case: frozenset[str] = field(default=frozenset())
+    # each sentence read rewritten, with the sentence as the context writes it (reasons quote
+    # the latter: ``local_quotes``)
+    as_written: tuple[tuple[str, str], ...] = field(default=())
 
 
 # The most words a clause may have borrowed from the one before as its subject ("It began in
@@ -1297,15 +1300,15 @@ def analyse_context(contexts: Sequence[str]) -> Context:
     the passage opens with, its topic (``Sentence.topical``), which stands in no role there.
     A lifespan in brackets is spelled out ("born 1911, died 1998"), a loan a light verb gives
     is read as lent ("extended a loan to X": "lent a loan to X"), and "N years later" after a
-    year gets the year it gives (``_dated_later``)."""
+    year gets the year it gives (``_dated_later``); ``Context.as_written`` keeps each sentence
+    so rewritten as the context writes it."""
     texts: list[tuple[int, str]] = []
+    rewritten: dict[str, str] = {}
     for number, context in enumerate(contexts):
-        texts.extend(
-            (number, s)
-            for s in _dated_later(
-                _LOAN_GIVEN.sub("lent", _LIFE.sub(_life, s)) for s in split_sentences(context)
-            )
-        )
+        written = split_sentences(context)
+        read = list(_dated_later(_LOAN_GIVEN.sub("lent", _LIFE.sub(_life, s)) for s in written))
+        texts.extend((number, s) for s in read)
+        rewritten.update((r, w) for r, w in zip(read, written, strict=True) if r != w)
     known: set[str] = set()
     lower: set[str] = set()
     for _, text in texts:
@@ -1386,7 +1389,14 @@ def analyse_context(contexts: Sequence[str]) -> Context:
                     topic = (subject_keys, subject_names)
     full = tuple(dict.fromkeys(run.keys for s in sentences for run in s.names if len(run.keys) > 1))
     labels = frozenset(label for s in sentences for label in _labels(s.tokens, frozen))
-    return Context(tuple(sentences), frozen, full, frozenset(lower), labels)
+    return Context(
+        tuple(sentences),
+        frozen,
+        full,
+        frozenset(lower),
+        labels,
+        as_written=tuple(rewritten.items()),
+    )
 
 
 def _named_before_bracket(subject: str, tokens: Sequence[Token]) -> tuple[str, ...]:

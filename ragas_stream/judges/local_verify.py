@@ -222,6 +222,7 @@ from .local_numbers import (
     passages_naming,
     share_of,
 )
+from .local_quotes import as_written
 from .local_reason import (
     decide_comparison,
     decide_pair_claim,
@@ -1437,6 +1438,8 @@ def verify_statements(
         verdict, claim = _verify_described(statement, context, min_coverage, everything, reading)
         if given is not None:
             verdict = _own_words_weighed(verdict, own_missing(claim, given, everything))
+        if context.as_written:
+            verdict = replace(verdict, reason=as_written(verdict.reason, context.as_written))
         verdicts.append(verdict)
     return tuple(verdicts)
 
