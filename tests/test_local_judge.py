@@ -9148,3 +9148,15 @@ def test_a_quote_cut_short_or_of_a_clause_maps_onto_the_written_words() -> None:
     assert as_written("the number 5 is not in the context", pairs) == (
         "the number 5 is not in the context"
     )
+
+
+@pytest.mark.anyio
+async def test_a_changed_number_is_answered_with_the_one_beside_the_claims_word() -> None:
+    died, born = await verdicts(
+        ["Ida Marrin (1902-1977) was a Welsh harpist who taught in Cardiff."],
+        "Ida Marrin died in 1979",
+        "Ida Marrin was born in 1904",
+    )
+    assert not died.supported and not born.supported
+    assert died.reason == "the context gives 1977, not 1979"
+    assert born.reason == "the context gives 1902, not 1904"

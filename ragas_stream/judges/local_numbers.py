@@ -2043,14 +2043,36 @@ def _substitution(
             continue
         if _computed(number, claim, everything):
             continue  # computed from amounts said apart ("taller by 64 metres")
-        for other, other_units in stretch.numbers.items():
-            if other in claim.numbers or _only_a_day(other, stretch):
-                continue
-            if _year_in(other, stretch.parts) != _written_as_year(number, claim.tokens):
-                continue  # "1,990 people" is no year in place of "before 2000"
-            if (units and other_units and units & other_units) or (not units and not other_units):
-                return _Instead(f"the context gives {other}, not {number}")
+        rivals = [
+            other
+            for other, other_units in stretch.numbers.items()
+            if other not in claim.numbers
+            and not _only_a_day(other, stretch)
+            # "1,990 people" is no year in place of "before 2000"
+            and _year_in(other, stretch.parts) == _written_as_year(number, claim.tokens)
+            and ((units and other_units and units & other_units) or (not units and not other_units))
+        ]
+        if rivals:
+            # the one said beside a word of the claim ("born 1890, died 1962": 1962 for "died")
+            rival = max(rivals, key=lambda other: _beside_claim_word(other, claim, stretch))
+            return _Instead(f"the context gives {rival}, not {number}")
     return None
+
+
+def _beside_claim_word(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a common word of the claim stands among the few words before the number in
+    the stretch."""
+    words = {key(t) for t in claim.tokens if t.is_content and not (t.is_number or t.capitalised)}
+    return any(
+        key(before) in words
+        for part in stretch.parts
+        for at, token in enumerate(part.tokens)
+        if token.text == number
+        for before in part.tokens[max(0, at - _BESIDE) : at]
+    )
+
+
+_BESIDE = 3
 
 
 def _only_a_day(number: str, stretch: _Stretch) -> bool:
