@@ -9160,3 +9160,20 @@ async def test_a_changed_number_is_answered_with_the_one_beside_the_claims_word(
     assert not died.supported and not born.supported
     assert died.reason == "the context gives 1977, not 1979"
     assert born.reason == "the context gives 1902, not 1904"
+
+
+@pytest.mark.anyio
+async def test_as_giving_a_role_stays_with_its_clause_and_no_joining_word_dangles() -> None:
+    said = await statements(
+        "Summarize the passage.",
+        "Ada Brell ran the Tarrow ferry for a decade. Her crossings won praise, yet as a widow "
+        "she was refused a licence and often went unpaid. The ferry stopped, and it was sold.",
+    )
+    assert said == (
+        "Ada Brell ran the Tarrow ferry for a decade",
+        "Her crossings won praise",
+        "Ada Brell was refused a licence as a widow",
+        "Ada Brell often went unpaid",
+        "The ferry stopped",
+        "The ferry was sold",
+    )

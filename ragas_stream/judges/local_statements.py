@@ -274,8 +274,17 @@ def _coordinated(subject: str) -> bool:
     return re.search(r"\band\b", subject) is not None
 
 
+# A role "as" gives the subject pronoun after it ("as a woman she was barred").
+_ROLE_BEFORE_SUBJECT = re.compile(
+    r"((?:an?|the|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=(?:he|she|they)\s)"
+)
+# A joining word left at the end of a clause whose next clause was split off (", yet").
+_DANGLING_JOIN = re.compile(r",\s*(?:yet|and|but|so)$")
+
+
 def _finish(statement: str) -> str:
     statement = _strip_lead(statement).strip().rstrip(" .;:,!")
+    statement = _DANGLING_JOIN.sub("", statement)
     if statement and statement[0].islower():
         statement = statement[0].upper() + statement[1:]
     return statement
@@ -413,6 +422,10 @@ def _clauses(sentence: str) -> list[str]:
             else:
                 chunks.append(current)
                 current = clean
+                if separator.strip() == "as" and (role := _ROLE_BEFORE_SUBJECT.match(clean)):
+                    # "as a woman she was barred": "as" gives her role, not a time; the clause
+                    # is "she was barred ... as a woman"
+                    current = f"{clean[role.end() :]} as {role.group(1)}"
                 verbal = False
                 conditional = _first_word(clean) in _CONDITIONS
             continue
