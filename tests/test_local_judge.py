@@ -9177,3 +9177,25 @@ async def test_as_giving_a_role_stays_with_its_clause_and_no_joining_word_dangle
         "The ferry stopped",
         "The ferry was sold",
     )
+
+
+@pytest.mark.anyio
+async def test_a_pronoun_after_a_verb_of_the_other_gender_is_someone_else() -> None:
+    contexts = [
+        "Tomas Brell and his sister Ilse were crossing the Varn glacier when Ilse slipped "
+        "and broke her wrist. A patrol of six guides carried her down to the hut at dawn."
+    ]
+    right, wrong, carried = await verdicts(
+        contexts,
+        "The guides carried her down to the hut",
+        "The guides carried him down to the hut",
+        "Tomas broke his wrist",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and not carried.supported
+    # where the context says both, the pronoun tells nothing
+    (both,) = await verdicts(
+        ["Ilse thanked him, and Tomas thanked her, before both thanked the guides."],
+        "Ilse thanked him",
+    )
+    assert both.supported, both.reason

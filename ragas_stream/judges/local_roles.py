@@ -1632,3 +1632,35 @@ def _claim_agent(tokens: Sequence[Token], start: int) -> frozenset[str]:
     if any(t.capitalised for t in words):
         return frozenset()
     return frozenset(key(t) for t in words if t.is_content)
+
+
+_MALE = frozenset(["him", "his", "himself"])
+_FEMALE = frozenset(["her", "herself"])
+
+
+def _gender_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A pronoun right after a verb that the stretch gives only the other gender after the
+    same verb ("Feld injured his ankle" against "Nandakumar slipped and injured her ankle";
+    "carried him down" against "carried her down"): the deed was done to, or by, someone
+    else. A possessive must stand before the same word in both; auxiliaries are no verb."""
+    tokens = claim.tokens
+    for at in range(1, len(tokens)):
+        said = tokens[at].text
+        gender = _MALE if said in _MALE else _FEMALE if said in _FEMALE else None
+        verb = tokens[at - 1].text
+        if gender is None or verb in AUXILIARIES or not is_verb(verb):
+            continue
+        after = key(tokens[at + 1]) if at + 1 < len(tokens) and tokens[at + 1].is_content else None
+        other = _FEMALE if gender is _MALE else _MALE
+        found: dict[bool, str] = {}
+        for part in stretch.parts:
+            words = part.tokens
+            for j in range(len(words) - 1):
+                if key(words[j]) != key(tokens[at - 1]) or words[j + 1].text not in gender | other:
+                    continue
+                if after is not None and (j + 2 >= len(words) or key(words[j + 2]) != after):
+                    continue
+                found[words[j + 1].text in gender] = f"{words[j].text} {words[j + 1].text}"
+        if list(found) == [False]:
+            return _Instead(f'the context says "{found[False]}", not "{verb} {said}"')
+    return None

@@ -235,6 +235,7 @@ from .local_roles import (
     _common_agent_failure,
     _credit_failure,
     _direction_failure,
+    _gender_failure,
     _label_failure,
     _order_failure,
     _passive_agent_failure,
@@ -377,6 +378,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _role_failure(claim, stretch, context)
         or _agent_noun_failure(claim, stretch, context)
         or _common_agent_failure(claim, stretch)
+        or _gender_failure(claim, stretch)
         or _passive_agent_failure(claim, stretch)
         or _swapped_pairing(claim, stretch)
         or _swapped_modifier(claim, stretch)
