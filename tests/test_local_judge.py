@@ -9199,3 +9199,18 @@ async def test_a_pronoun_after_a_verb_of_the_other_gender_is_someone_else() -> N
         "Ilse thanked him",
     )
     assert both.supported, both.reason
+
+
+@pytest.mark.anyio
+async def test_a_verb_phrase_after_an_adverb_of_time_takes_the_subject_before() -> None:
+    said = await statements(
+        "Summarize the passage.",
+        "Ivo Marrek lost the Tarrow final in five sets and afterwards thanked the crowd. He "
+        "joined the tour in 2011 and later coached his brother.",
+    )
+    assert said == (
+        "Ivo Marrek lost the Tarrow final in five sets",
+        "Ivo Marrek afterwards thanked the crowd",
+        "Ivo Marrek joined the tour in 2011",
+        "Ivo Marrek later coached his brother",
+    )

@@ -120,7 +120,10 @@ _WORDED_GAP = re.compile(
 _SUBORDINATORS = _CONDITIONS | _words("because since while although though whereas")
 _NOT = _words("not never")
 _RELATIVE_PRONOUNS = _words("which who whom whose where")
-_ADVERBS_BEFORE_VERB = _words("only also usually always often still just then sometimes")
+_ADVERBS_BEFORE_VERB = _words(
+    "only also usually always often still just then sometimes afterwards later subsequently "
+    "eventually finally soon"
+)
 
 
 def _is_verb(word: str) -> bool:
