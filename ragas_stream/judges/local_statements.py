@@ -277,6 +277,9 @@ def _coordinated(subject: str) -> bool:
     return re.search(r"\band\b", subject) is not None
 
 
+# The sets of a score, one after another ("7-5, 3-6, 6-4").
+_SCORE_END = re.compile(r"\b\d{1,2}[-\u2013]\d{1,2}$")
+_SCORE_START = re.compile(r"\d{1,2}[-\u2013]\d{1,2}\b")
 # A role "as" gives the subject pronoun after it ("as a woman she was barred").
 _ROLE_BEFORE_SUBJECT = re.compile(
     r"((?:an?|the|his|her|their)\s+[a-z]+(?:\s+[a-z]+)?)\s+(?=(?:he|she|they)\s)"
@@ -384,6 +387,9 @@ def _clauses(sentence: str) -> list[str]:
             chunks.append(clean)
             current = ""
             verbal = False
+            continue
+        if separator.strip() == "," and _SCORE_END.search(last) and _SCORE_START.match(clean):
+            current += separator + piece  # "won 7-5, 3-6, 6-4 to reach ...": one score
             continue
         if separator.strip() == "and" and re.match(r"an?\s+(?:half|quarter|third)\b", clean):
             current += separator + piece  # "two and a half lengths": one number
