@@ -9214,3 +9214,30 @@ async def test_a_verb_phrase_after_an_adverb_of_time_takes_the_subject_before() 
         "Ivo Marrek joined the tour in 2011",
         "Ivo Marrek later coached his brother",
     )
+
+
+@pytest.mark.anyio
+async def test_an_age_set_off_by_commas_is_the_age_a_later_sentence_gives() -> None:
+    contexts = ["Mira Tollan won the Kesting marathon on Sunday. She is 34 years old."]
+    right, wrong = await verdicts(
+        contexts,
+        "Mira Tollan, 34, won the Kesting marathon",
+        "Mira Tollan, 43, won the Kesting marathon",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_the_sets_of_a_score_stay_in_one_statement() -> None:
+    said = await statements(
+        "Summarize the passage.",
+        "Qualifier Ivo Marrek, 18 and ranked 143rd, stunned defending champion and second seed "
+        "Tam Oyelaran 7-5, 3-6, 6-4 to reach the Tarrow Open semi-finals, having never won a "
+        "tour-level match before this week.",
+    )
+    assert said == (
+        "Qualifier Ivo Marrek, 18 and ranked 143rd, stunned defending champion and second seed "
+        "Tam Oyelaran 7-5, 3-6, 6-4 to reach the Tarrow Open semi-finals",
+        "Qualifier Ivo Marrek had never won a tour-level match before this week",
+    )

@@ -348,6 +348,12 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
         rate = rate_of(tokens, index)
         if rate is not None:
             units.add(rate)
+        if (
+            index
+            and tokens[index - 1].capitalised
+            and _AGE_APPOSITION.fullmatch(text, tokens[index - 1].end, token.end + 1)
+        ):
+            units.add("year")  # "Lena Kaarsberg, 22, won ...": her age
     for match in _CURRENCY.finditer(text):
         number = normalize_number(match.group(2).rstrip(".,"))
         unit = canonical_unit(match.group(1))
@@ -359,6 +365,10 @@ def numbers_of(text: str, tokens: Sequence[Token]) -> dict[str, set[str]]:
             if token.is_number and token.start <= start < token.end:
                 found.setdefault(token.text, set()).add("pct")
     return found
+
+
+# An age set off by commas right after a name (", 22,").
+_AGE_APPOSITION = re.compile(r",\s*\d{1,3},")
 
 
 def decade_suffix(token: Token, following: Token) -> bool:

@@ -595,6 +595,9 @@ def _names_another_thing(run: NameRun, part: Sentence, claim: Claim) -> bool:
     )
 
 
+_PERSONAL_PRONOUNS = frozenset(["he", "she", "him", "her", "his"])
+
+
 def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """For a stretch of several sentences: a name or number of the claim found only in a
     sentence that shares none of the claim's other words (it belongs to another fact)."""
@@ -633,12 +636,25 @@ def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
                 occurrences(run, p, context) for p in stretch.parts if linked(p)
             ):
                 return f"the context mentions {run.label()} about something else"
+        if _of_the_subject(claim, part):
+            continue  # "Lena Kaarsberg, 22, won ..." and "She is 22 years old"
         for number in claim.numbers:
             if number in part.numbers and not any(
                 number in p.numbers for p in stretch.parts if linked(p)
             ):
                 return _Instead(f"the context gives {number} about something else")
     return None
+
+
+def _of_the_subject(claim: Claim, part: Sentence) -> bool:
+    """Whether a personal pronoun of the sentence stands for the first name of the claim:
+    the numbers it gives are that person's."""
+    subject = min(claim.names, key=lambda run: run.start).keys if claim.names else None
+    return (
+        subject is not None
+        and subject in part.implied
+        and part.tokens[part.pronoun].text in _PERSONAL_PRONOUNS
+    )
 
 
 _FORMERLY = frozenset(["previously", "formerly", "originally", "before", "earlier", "initially"])
