@@ -9241,3 +9241,20 @@ async def test_the_sets_of_a_score_stay_in_one_statement() -> None:
         "Tam Oyelaran 7-5, 3-6, 6-4 to reach the Tarrow Open semi-finals",
         "Qualifier Ivo Marrek had never won a tour-level match before this week",
     )
+
+
+@pytest.mark.anyio
+async def test_a_clause_sharing_only_the_with_a_claim_gives_it_no_opposite() -> None:
+    # "the" is keyed "th": the clause "had lost focus ... in the third set" shares no word
+    # with the claim, so its "lost" is no opposite of "rise"
+    (rise,) = await verdicts(
+        [
+            "Ada Brell had never before gone past the second round of a major event. Her win "
+            "will lift her to sixth in the national rankings when they are updated on Friday. "
+            "Tove Lind, who won the cup last year, said she had lost focus after a 30-minute "
+            "storm delay late in the third set. Brell takes home 90,000 euros, while Lind "
+            "receives 45,000 as runner-up."
+        ],
+        "Brell will rise to sixth in the national rankings",
+    )
+    assert rise.supported, rise.reason

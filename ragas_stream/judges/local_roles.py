@@ -125,7 +125,8 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """Words of opposite direction in the clause that best matches the claim, in each
     sentence of the stretch; for a quality (``_QUALITIES``), in any clause that shares two
     other words with the claim, where no clause gives the claim's side."""
-    wanted = claim.keys - STOPWORDS
+    # (a stopword's key is no word the clause shares: "the" is keyed "th")
+    wanted = {key(t) for t in claim.tokens if t.text not in STOPWORDS} & claim.keys
     # ("the younger sister of Venus" for "her older sister Venus": the kinship check reads
     # which side an age word of a relation stands on)
     kin_age = any(r.age for r in claimed_relations(claim.text))
