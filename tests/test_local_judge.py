@@ -9258,3 +9258,20 @@ async def test_a_clause_sharing_only_the_with_a_claim_gives_it_no_opposite() -> 
         "Brell will rise to sixth in the national rankings",
     )
     assert rise.supported, rise.reason
+
+
+@pytest.mark.anyio
+async def test_a_percentage_more_is_no_difference_of_two_percentages() -> None:
+    contexts = [
+        "Ferry journeys in Kesting averaged 8,200 per weekday last year, an increase of 3 "
+        "percent on the year before. Ferries carried 45 percent of all commuters. Satisfaction "
+        "with the ferry piers fell to 59 percent from 66 percent."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ferry journeys in Kesting averaged 8,200 per weekday last year, 3 percent more than "
+        "the year before",
+        # 59 - 45 = 14: percentage points of two unrelated shares, not a rise of 14 percent
+        "Ferry journeys in Kesting averaged 8,200 per weekday last year, 14 percent more than "
+        "the year before",
+    )

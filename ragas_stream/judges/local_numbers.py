@@ -686,6 +686,8 @@ def _difference(number: str, claim: Claim, stretch: _Stretch) -> bool:
     yearly = aged or "year" in claim.numbers.get(number, set())
     if not yearly and not claim.keys & _DIFFERENCE:
         return False  # "a deposit of 10%" is no difference of "5%" and "15%"
+    if "pct" in claim.numbers.get(number, set()) and "point" not in claim.keys:
+        return False  # "14 percent more" is a ratio: 59% and 45% are 14 points apart
     named = frozenset().union(*(run.keys for run in claim.names))
     words = frozenset().union(*(w for n, w in claim.pieces if n == number)) - named
     if aged:
