@@ -9275,3 +9275,18 @@ async def test_a_percentage_more_is_no_difference_of_two_percentages() -> None:
         "Ferry journeys in Kesting averaged 8,200 per weekday last year, 14 percent more than "
         "the year before",
     )
+
+
+@pytest.mark.anyio
+async def test_the_words_describing_a_name_do_not_tie_its_sentence_to_the_claim() -> None:
+    contexts = [
+        "The Kesting Bridge is a cable-stayed road bridge over the Velm estuary. It opened in "
+        "1998, and its appearance was shaped by the Danish architect Ole Varn.",
+        "Tarrow Tower is a residential skyscraper in the harbour district of Velm. Designed by "
+        "the Spanish engineer Rui Salas, it twists through 90 degrees from bottom to top.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The skyscraper was designed by the Spanish engineer Rui Salas",
+        "The skyscraper was designed by the Danish architect Ole Varn",
+    )

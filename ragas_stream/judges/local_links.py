@@ -31,6 +31,7 @@ from .local_evidence import (
 from .local_grammar import (
     AUXILIARIES,
     PREPOSITIONS,
+    is_verb,
 )
 from .local_grammar import BE as BE_FORMS
 from .local_numbers import (
@@ -606,11 +607,15 @@ def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
 
     # (a month is part of a date, which is checked below, not a word that ties a sentence)
     linking = {w for w in claim.linking if month_number(w) is None}
-    direct = {
-        part.index
-        for part in stretch.parts
-        if linking & part.bag.keys or any(held(w, part.bag) for w in linking)
-    }
+    slots = _answer_slots(claim)
+
+    def ties(part: Sentence) -> bool:
+        # (the words that describe an answer's name in the sentence, "the Danish architect
+        # Georg Rotne", tie it to nothing: the claim says them of that name too)
+        own = linking - _described(claim, part, slots, context)
+        return bool(own & part.bag.keys) or any(held(w, part.bag) for w in own)
+
+    direct = {part.index for part in stretch.parts if ties(part)}
     for part in stretch.parts:  # a sentence sharing a name with a linked one is linked too
         if part.index not in direct and any(
             _bridge(run, _stretch((part, other)))
@@ -627,7 +632,6 @@ def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     unreached = _unreached_focus(claim, stretch, context)
     if unreached is not None:
         return f"the context mentions {unreached} about something else"
-    slots = _answer_slots(claim)
     for part in stretch.parts:
         if linked(part):
             continue
@@ -655,6 +659,36 @@ def _of_the_subject(claim: Claim, part: Sentence) -> bool:
         and subject in part.implied
         and part.tokens[part.pronoun].text in _PERSONAL_PRONOUNS
     )
+
+
+def _described(
+    claim: Claim, part: Sentence, slots: Sequence[NameRun], context: Context
+) -> set[str]:
+    """The words the claim and the sentence both describe one of ``slots`` with, between an
+    article and the name ("the Danish architect Georg Rotne" in both)."""
+    found: set[str] = set()
+    for run in slots:
+        said = _description(claim.tokens, run.start)
+        if said:
+            for at in occurrences(run, part, context):
+                found.update(said & _description(part.tokens, at))
+    return found
+
+
+def _description(tokens: Sequence[Token], at: int) -> frozenset[str]:
+    """The keys of the few words between an article and the name at token ``at`` (none when
+    no article opens them)."""
+    words: list[str] = []
+    for token in reversed(tokens[max(0, at - _DESCRIBING - 1) : at]):
+        if token.text in ("the", "a", "an"):
+            return frozenset(words)
+        if not token.is_content or token.is_number or is_verb(token.text):
+            break
+        words.append(key(token))
+    return frozenset()
+
+
+_DESCRIBING = 3  # the most words a name's description may have
 
 
 _FORMERLY = frozenset(["previously", "formerly", "originally", "before", "earlier", "initially"])
