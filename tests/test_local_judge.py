@@ -9290,3 +9290,17 @@ async def test_the_words_describing_a_name_do_not_tie_its_sentence_to_the_claim(
         "The skyscraper was designed by the Spanish engineer Rui Salas",
         "The skyscraper was designed by the Danish architect Ole Varn",
     )
+
+
+@pytest.mark.anyio
+async def test_the_n_of_a_name_is_not_a_name_the_context_gives_no_such_n() -> None:
+    contexts = [
+        "In 1602 the duke granted her the island of Marrow, in the sea between Sicily and "
+        "Malta, where she built the lighthouse Kestrel Light."
+    ]
+    # (a known place is no rival of an unknown name by their kinds: the label decides)
+    await assert_holds_not(
+        contexts,
+        "She built the lighthouse Kestrel Light on the island of Marrow",
+        "She built the lighthouse Kestrel Light on the island of Sicily",
+    )

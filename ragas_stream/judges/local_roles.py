@@ -1665,3 +1665,28 @@ def _gender_failure(claim: Claim, stretch: _Stretch) -> str | None:
         if list(found) == [False]:
             return _Instead(f'the context says "{found[False]}", not "{verb} {said}"')
     return None
+
+
+def _noun_of_name_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that calls a name "the N of X" ("the island of Zealand") where the stretch
+    gives that N to another name ("the island of Hven") and names X only otherwise ("the
+    strait between Zealand and Scania"): X is not the N the context speaks of."""
+    tokens = claim.tokens
+    for run in claim.names:
+        if run.start < 2 or tokens[run.start - 1].text != "of":
+            continue
+        noun = tokens[run.start - 2]
+        if not noun.is_content or noun.capitalised or noun.is_number or is_verb(noun.text):
+            continue
+        given: list[NameRun] = []
+        for part in stretch.parts:
+            starts = {other.start: other for other in part.names}
+            words = part.tokens
+            for at in range(len(words) - 2):
+                if key(words[at]) == key(noun) and words[at + 1].text == "of" and at + 2 in starts:
+                    given.append(starts[at + 2])
+        if not given or any(_same_name(other, run) for other in given):
+            continue
+        if any(occurrences(run, part, context) for part in stretch.parts):
+            return f"the context calls {given[0].label()} the {noun.text}, not {run.label()}"
+    return None

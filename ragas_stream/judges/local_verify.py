@@ -237,6 +237,7 @@ from .local_roles import (
     _direction_failure,
     _gender_failure,
     _label_failure,
+    _noun_of_name_failure,
     _order_failure,
     _passive_agent_failure,
     _post_failure,
@@ -390,6 +391,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _credit_failure(claim, stretch)
         or _title_failure(claim, stretch)
         or _label_failure(claim, stretch)
+        or _noun_of_name_failure(claim, stretch, context)
         or _replaced_failure(claim, stretch)
         or _post_failure(claim, context)
         or _swapped_values(claim, stretch)
