@@ -9304,3 +9304,52 @@ async def test_the_n_of_a_name_is_not_a_name_the_context_gives_no_such_n() -> No
         "She built the lighthouse Kestrel Light on the island of Marrow",
         "She built the lighthouse Kestrel Light on the island of Sicily",
     )
+
+
+@pytest.mark.anyio
+async def test_the_order_of_two_events_follows_the_years_the_context_gives_them() -> None:
+    contexts = [
+        "Orrin's rule says that the drift of a tidal glacier grows with its depth. Hanna "
+        "Orrin published it in 1871, in her Notes on the Kesting Ice.",
+        "The Danish surveyor Per Lund found the same rule independently and published it in "
+        "1884 in his Report on the Fjords.",
+    ]
+    before, after, denied = await verdicts(
+        contexts,
+        "Orrin's rule was published before Per Lund described the same relation",
+        "Orrin's rule was published after Per Lund described the same relation",
+        "Orrin's rule was not published before Per Lund described the same relation",
+    )
+    assert before.supported, before.reason
+    assert not after.supported and not denied.supported
+    assert "1871" in after.reason and "1884" in after.reason
+
+
+@pytest.mark.anyio
+async def test_the_order_of_dated_events_done_by_another_is_left_to_the_other_rules() -> None:
+    contexts = [
+        "Tessel is a query language created by Ada Brell. Its first version was released in 1991.",
+        "Kestrel is a scripting language developed by Ivo Marrek at Orrin Labs. It was first "
+        "released in 1995.",
+        "The Velm tree frog was named after the naturalist Ida Holt, who found it in 1908.",
+    ]
+    other, named = await verdicts(
+        contexts,
+        # the years bear out the order, but Kestrel was Ivo Marrek's
+        "Ada Brell developed Kestrel at Orrin Labs a few years after creating Tessel",
+        # "after whom" names, it does not order
+        "The Velm tree frog was named after the naturalist who created Tessel",
+    )
+    assert not other.supported, other.reason
+    assert "dates" not in named.reason
+    (deadline,) = await verdicts(
+        [
+            "Tarrow Motors said on 9 October 2022 that it would shut its Velm assembly plant "
+            "by mid-2023.",
+            "Ida Lund took over as Tarrow's chief executive on 1 November 2022.",
+        ],
+        # "by mid-2023" is a deadline, not when the closure was announced
+        "Tarrow Motors' decision to close the Velm plant was announced before Ida Lund became "
+        "chief executive",
+    )
+    assert "2023" not in deadline.reason

@@ -141,6 +141,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from .local_bridge import bridged_claims, named_only_by_possessive, successor_claim
+from .local_dated import dated_order
 from .local_denials import (
     _best_clause,
     _claim_verbs,
@@ -623,6 +624,11 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
         if claim.negated:
             return Verdict(True, f'the context sets it apart: "{_quote(unlike)}"'), 1.0, None
         return Verdict(False, f'the context says the opposite: "{_quote(unlike)}"'), _OPPOSED, None
+    dated = dated_order(claim, context)
+    if dated is not None:  # "published before Edme Mariotte described it": 1662 and 1676
+        if dated.holds:
+            return Verdict(True, dated.reason), 1.0, None
+        return Verdict(False, dated.reason), _OPPOSED, None
     term = (
         _term_failure(claim, context)
         or _event_order_failure(claim, context)
