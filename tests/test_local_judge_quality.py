@@ -16,9 +16,10 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   development; ``pairs``: the first, smaller set;
   ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest``,
   ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty``, ``kelp``, ``lagoon``,
-  ``marsh``, ``oxbow``, ``quay``, ``reef``, ``shoal``, ``tarn`` and ``umber``: written by
-  someone who never saw the judge, each measured once blind (see the benchmark's docstring
-  for the figures); ``reef`` and ``umber`` have never been used for development, of ``gale``
+  ``marsh``, ``oxbow``, ``quay``, ``reef``, ``shoal``, ``tarn``, ``umber`` and ``vale``:
+  written by someone who never saw the judge, each measured once blind (see the benchmark's
+  docstring for the figures); ``reef``, ``umber`` and ``vale`` have never been used for
+  development, of ``gale``
   only one summary pair was looked at, ``jetty`` has been read since the session that wrote
   ``umber``, ``marsh`` and ``oxbow`` since the session after it, ``crest``, ``harbor``,
   ``quay`` and ``tarn`` since the session after that, and ``shoal`` since the next one.
@@ -73,6 +74,7 @@ FLOORS = {
     "shoal": {"qa": 0.90, "summary": 0.87},
     "tarn": {"qa": 0.92, "summary": 0.93},
     "umber": {"qa": 0.76, "summary": 0.93},  # blind
+    "vale": {"qa": 0.72, "summary": 0.93},  # blind
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
@@ -102,6 +104,7 @@ MINIMUM = {  # QA pairs, summary pairs, domains
     "shoal": (64, 16, 20),
     "tarn": (80, 16, 20),
     "umber": (80, 16, 20),
+    "vale": (80, 16, 20),
 }
 
 
