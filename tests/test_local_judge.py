@@ -9353,3 +9353,17 @@ async def test_the_order_of_dated_events_done_by_another_is_left_to_the_other_ru
         "chief executive",
     )
     assert "2023" not in deadline.reason
+
+
+@pytest.mark.anyio
+async def test_a_comparison_takes_the_amount_a_thing_has_now() -> None:
+    contexts = [
+        "The Orrin Quartet Band is a five-piece jazz group from Kesting, formed in 1981.",
+        "Tarrow Fiddlers is a folk group from Velm, formed in 1972 with seven members. Three of "
+        "the original members retired in the 1990s, leaving the current four-piece lineup.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Orrin Quartet Band has more members than Tarrow Fiddlers",
+        "Tarrow Fiddlers has more members than The Orrin Quartet Band",
+    )

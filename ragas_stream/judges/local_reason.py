@@ -218,6 +218,10 @@ def _amount(
             distance -= _COUNTED_PIECE
         if not founding and _originally_at(sentence.tokens, index):
             distance += _ORIGINAL  # "formed in 1969 with six members ... the current four"
+        if not founding and any(
+            t.text in _CURRENTLY for t in sentence.tokens[max(0, index - 2) : index]
+        ):
+            distance -= _ORIGINAL  # "leaving the current four-piece lineup": what it has now
         try:
             candidates.append((distance, float(token.text), there, words))
         except ValueError:
@@ -239,6 +243,7 @@ _ORIGINALLY = lemmas(
     "formed founded established launched opened original originally initially founding"
 )
 _ORIGINAL = 200
+_CURRENTLY = frozenset(["current", "currently", "now", "today", "present"])
 
 
 def _originally_at(tokens: Sequence[Token], index: int) -> bool:
