@@ -9367,3 +9367,24 @@ async def test_a_comparison_takes_the_amount_a_thing_has_now() -> None:
         "The Orrin Quartet Band has more members than Tarrow Fiddlers",
         "Tarrow Fiddlers has more members than The Orrin Quartet Band",
     )
+
+
+@pytest.mark.anyio
+async def test_a_work_given_by_a_possessive_or_a_verb_of_making_is_its_makers() -> None:
+    contexts = [
+        "Ida Varn's only opera, The Salt Bell, premiered in Kesting in 1871.",
+        "Tomas Orrin wrote more than twenty operas, including Tidewater and The Glass Ferry.",
+        "The Velm Road is a 1994 film written and directed by Rui Salas, based on the novella "
+        "by Ada Brell. Tomas Orrin also wrote 5 symphonies.",
+    ]
+    made, denied, both, novella, symphonies = await verdicts(
+        contexts,
+        "Ida Varn composed an opera",
+        "Ida Varn did not compose an opera",
+        "Ida Varn and Tomas Orrin both composed operas",
+        # the film's writer, not the novella's
+        "Rui Salas wrote the novella",
+        "Tomas Orrin wrote 7 symphonies",
+    )
+    assert made.supported and both.supported, (made.reason, both.reason)
+    assert not denied.supported and not novella.supported and not symphonies.supported

@@ -1114,7 +1114,7 @@ _LOAN_GIVEN = re.compile(
 
 
 # A year before one of these nouns is when the work came out ("a 1988 western film").
-_WORKS = lemmas(
+WORKS = lemmas(
     """
     film movie novel book album single song record play opera musical series sitcom show
     documentary game painting poem symphony ballet drama comedy thriller novella memoir
@@ -1266,7 +1266,7 @@ def _work_years(tokens: Sequence[Token]) -> set[int]:
         for following in tokens[index + 1 : index + 5]:
             if following.is_number:
                 break
-            if key(following) in _WORKS:
+            if key(following) in WORKS:
                 found.add(index)
                 break
     return found

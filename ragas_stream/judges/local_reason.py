@@ -41,6 +41,7 @@ from .local_evidence import (
 from .local_grammar import AUXILIARIES, is_verb
 from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units_of
 from .local_places import places_around
+from .local_works import made_work
 from .questions import Verdict
 from .text import YEARS_IN, Token, tokenize
 
@@ -1504,7 +1505,12 @@ def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
             for r in claim.names
             if r.start > at and r.place is None and r.keys not in (a.keys, b.keys)
         ]
-        both = all(_holds_words(r, after, places_set, context, named) for r in (a, b))
+        both = all(
+            _holds_words(r, after, places_set, context, named)
+            # "both composed operas": "Beethoven's only opera", "Mozart wrote ... operas"
+            or made_work(r, after, context) is not None
+            for r in (a, b)
+        )
         what = " ".join(after) or ", ".join(sorted(places_set))
         reason = f"the context {'does' if both else 'does not'} say both are {what}"
         return Verdict(both != claim.negated, reason)

@@ -309,6 +309,7 @@ from .local_stretch import (
     _units_agree,
 )
 from .local_tiers import gives_amount, tier_outcome
+from .local_works import own_work
 from .questions import Verdict
 from .text import (
     STOPWORDS,
@@ -594,6 +595,11 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
         return Verdict(False, "the statement makes no checkable claim"), 0.0, None
     if not context.sentences:
         return Verdict(False, "there is no context"), 0.0, None
+    work = own_work(claim, context)
+    if work is not None:  # "Beethoven composed operas": "Beethoven's only opera, Fidelio"
+        if claim.negated:
+            return Verdict(False, f'the context says otherwise: "{_quote(work)}"'), _OPPOSED, None
+        return Verdict(True, f'stated in the context: "{_quote(work)}"'), 1.0, None
     special = decide_comparison(claim, context) or decide_pair_claim(claim, context)
     if special is not None:
         return _both_each(claim, special, context, min_coverage, everything), _OPPOSED, None
