@@ -9388,3 +9388,16 @@ async def test_a_work_given_by_a_possessive_or_a_verb_of_making_is_its_makers() 
     )
     assert made.supported and both.supported, (made.reason, both.reason)
     assert not denied.supported and not novella.supported and not symphonies.supported
+
+
+@pytest.mark.anyio
+async def test_a_gap_in_words_with_roughly_says_nothing_without_its_before() -> None:
+    said = await statements(
+        "Summarize the passage.",
+        "The Velm ferry stopped running in May 2011, roughly three months before the new "
+        "bridge opened on 14 August 2011.",
+    )
+    assert said == (
+        "The Velm ferry stopped running in May 2011",
+        "The new bridge opened on 14 August 2011",
+    )

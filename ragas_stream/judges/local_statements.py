@@ -113,7 +113,8 @@ _GAP_END = re.compile(rf"\b\d[\d,.]*\s+{_GAP_UNITS}\s*$", re.I)
 # shortly").
 _WORDED_GAP = re.compile(
     r",\s+(?:(?:more|less|fewer) than\s+|about\s+|almost\s+|nearly\s+|over\s+|some\s+"
-    r"|just\s+|only\s+)?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|several"
+    r"|just\s+|only\s+|roughly\s+|around\s+|approximately\s+|barely\s+|exactly\s+)?"
+    r"(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several"
     rf"|a few|few|many)\s+{_GAP_UNITS}\s*$|,\s+(?:shortly|soon|just|long|immediately|right)\s*$",
     re.I,
 )
