@@ -9401,3 +9401,27 @@ async def test_a_gap_in_words_with_roughly_says_nothing_without_its_before() -> 
         "The Velm ferry stopped running in May 2011",
         "The new bridge opened on 14 August 2011",
     )
+
+
+@pytest.mark.anyio
+async def test_a_thing_the_passage_says_was_given_up_is_not_held_now() -> None:
+    contexts = [
+        "Ada Brell founded the bakery chain Tarrow Loaves in 1998. In 2012 she sold her stake "
+        "to Velm Foods and has since taught at the Kesting Cookery School."
+    ]
+    now, then = await verdicts(
+        contexts,
+        "Ada Brell runs the bakery chain Tarrow Loaves",
+        "Ada Brell founded the bakery chain Tarrow Loaves",
+    )
+    assert then.supported, then.reason
+    assert not now.supported
+    # selling something else gives nothing up
+    (still,) = await verdicts(
+        [
+            "Ada Brell founded the bakery chain Tarrow Loaves in 1998. In 2012 she sold a "
+            "painting to the Velm Gallery."
+        ],
+        "Ada Brell runs the bakery chain Tarrow Loaves",
+    )
+    assert "given up" not in still.reason

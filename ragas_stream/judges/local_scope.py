@@ -585,6 +585,43 @@ def _since_failure(claim: Claim, context: Context) -> str | None:
     return None
 
 
+def _no_longer_failure(claim: Claim, context: Context) -> str | None:
+    """A claim that a name holds a thing now ("Mirabel Osgood runs Foxglove & Pine") where
+    the passage naming both goes on to say the name later gave it up ("In 2015 she sold her
+    stake ..."): it did once, not now."""
+    tokens = claim.tokens
+    subject = next((run for run in claim.names if run.start == 0), None)
+    if subject is None or subject.end + 1 >= len(tokens):
+        return None
+    verb = tokens[subject.end + 1]
+    if verb.text not in _HOLDING_NOW:
+        return None
+    held_thing = [run for run in claim.names if run.start > subject.end + 1]
+    if not held_thing:
+        return None
+    for number, part in enumerate(context.sentences):
+        if not all(occurrences(run, part, context) for run in (subject, *held_thing)):
+            continue
+        for later in context.sentences[number : number + _LATER_SENTENCES]:
+            if later.context != part.context:
+                break
+            about = occurrences(subject, later, context) or subject.keys in later.implied
+            # what was given up: the thing itself, or a holding of it ("sold her stake")
+            it = any(occurrences(run, later, context) for run in held_thing) or any(
+                key(t) in _HOLDINGS for t in later.tokens
+            )
+            if about and it and any(key(t) in _GIVING_UP for t in later.tokens):
+                return f'the context says it was given up: "{_quote(later.text)}"'
+    return None
+
+
+# Present verbs of holding a thing now, and the verbs of giving it up.
+_HOLDING_NOW = frozenset(["runs", "owns", "manages", "leads", "heads", "chairs", "directs"])
+_GIVING_UP = lemmas("sell sold leave left quit resign retire relinquish")
+_HOLDINGS = lemmas("stake share company business firm post role position seat")
+_LATER_SENTENCES = 3  # how far on a passage may say the thing was given up
+
+
 def _event_year(tokens: Sequence[Token], context: Context) -> tuple[int, ...] | None:
     """The time the context gives an event the tokens tell ("the bridge opened"): the first
     one after one of its verbs (``dated_time``) in a sentence holding one of its other

@@ -272,6 +272,7 @@ from .local_scope import (
     _kinship_failure,
     _labelled_rival_failure,
     _nearness_failure,
+    _no_longer_failure,
     _only_failure,
     _only_when_failure,
     _origin_failure,
@@ -640,6 +641,7 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
         or _event_order_failure(claim, context)
         or _clause_order_failure(claim, context)
         or _since_failure(claim, context)
+        or _no_longer_failure(claim, context)
     )
     if term is not None:  # the context dates the event outside the term the claim puts it in
         if claim.negated:
