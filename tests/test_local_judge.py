@@ -9425,3 +9425,22 @@ async def test_a_thing_the_passage_says_was_given_up_is_not_held_now() -> None:
         "Ada Brell runs the bakery chain Tarrow Loaves",
     )
     assert "given up" not in still.reason
+
+
+@pytest.mark.anyio
+async def test_a_first_of_a_kind_the_context_never_names_is_not_borne_out() -> None:
+    contexts = [
+        "The Velm drama 'Tide Rooms' won the Silver Gull, the top prize at the 12th Kesting "
+        "Film Festival, on Sunday. Directed by first-time filmmaker Ida Varn, it follows two "
+        "brothers who reopen their father's ferry."
+    ]
+    woman, feature, prize = await verdicts(
+        contexts,
+        "Tide Rooms made Ida Varn the first woman ever to take the festival's top prize",
+        # a first-time filmmaker's film is her first feature
+        "Tide Rooms is the first feature by director Ida Varn",
+        "Tide Rooms won the top prize at the Kesting Film Festival",
+    )
+    assert feature.supported and prize.supported, (feature.reason, prize.reason)
+    assert not woman.supported
+    assert "first woman" in woman.reason

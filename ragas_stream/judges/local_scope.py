@@ -17,6 +17,7 @@ from .local_denials import (
 from .local_evidence import (
     CALENDAR,
     PRONOUNS,
+    WORKS,
     Bag,
     Claim,
     Context,
@@ -620,6 +621,43 @@ _HOLDING_NOW = frozenset(["runs", "owns", "manages", "leads", "heads", "chairs",
 _GIVING_UP = lemmas("sell sold leave left quit resign retire relinquish")
 _HOLDINGS = lemmas("stake share company business firm post role position seat")
 _LATER_SENTENCES = 3  # how far on a passage may say the thing was given up
+
+
+def _unknown_first_failure(claim: Claim, context: Context) -> str | None:
+    """A claim that makes something the first, only or last of a kind the context never
+    names ("made Ruiz the first woman ever to take the prize", where no sentence speaks of
+    a woman): a distinction the context does not give."""
+    tokens = claim.tokens
+    for at, token in enumerate(tokens[:-1]):
+        if token.text not in _DISTINCTIONS or not at or tokens[at - 1].text not in _OWNERS:
+            continue  # ("restarted first, followed by ...": an order, not a distinction)
+        kind = tokens[at + 1]
+        if not kind.is_content or kind.is_number or kind.capitalised or is_verb(kind.text):
+            continue
+        if any(held(key(kind), part.bag) for part in context.sentences):
+            continue
+        if token.text == "first" and key(kind) in _FIRST_WORKS and _debut_said(context):
+            continue  # "the first feature by Noor Hadley": "first-time filmmaker Noor Hadley"
+        return f"the context does not say it was the {token.text} {kind.text}"
+    return None
+
+
+_DISTINCTIONS = frozenset(["first", "only", "last"])
+
+
+_FIRST_WORKS = WORKS | lemmas("feature work")
+
+
+def _debut_said(context: Context) -> bool:
+    """Whether the context speaks of a first work in its own words ("first-time", "debut")."""
+    return any(
+        t.text == "debut" or part.text[t.start : t.end + 6].lower().startswith("first-")
+        for part in context.sentences
+        for t in part.tokens
+    )
+
+
+_OWNERS = frozenset(["the", "a", "an", "its", "his", "her", "their"])
 
 
 def _event_year(tokens: Sequence[Token], context: Context) -> tuple[int, ...] | None:

@@ -289,6 +289,7 @@ from .local_scope import (
     _superlative_swap,
     _term_failure,
     _timing_failure,
+    _unknown_first_failure,
     _until_failure,
     exclusive_denial,
     replaced_outcome,
@@ -361,6 +362,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _qualified_elsewhere(claim, stretch, context)
         or _complement_failure(claim, stretch, context)
         or _other_kind_failure(claim, stretch, context)
+        or _unknown_first_failure(claim, context)
     )
     if failure is not None:
         return failure, False
