@@ -122,7 +122,8 @@ def _names(run: NameRun, part: Sentence, context: Context) -> bool:
 
 def _year_beside(part: Sentence, words: set[str]) -> int | None:
     """The year of the sentence nearest a word of the event, or its only year where it holds
-    none of them (None when two years stand equally near, or none is nearer)."""
+    none of them (None when two years stand equally near). A year after "by" or "until" is
+    a deadline, not when anything happened."""
     bag_of = {i: Bag.of((key(t),)) for i, t in enumerate(part.tokens) if t.is_content}
     spots = [i for i, bag in bag_of.items() if any(held(w, bag) for w in words)]
     years = [

@@ -657,6 +657,7 @@ def _of_the_subject(claim: Claim, part: Sentence) -> bool:
     return (
         subject is not None
         and subject in part.implied
+        and part.pronoun >= 0  # (a topical sentence implies its topic with no pronoun)
         and part.tokens[part.pronoun].text in _PERSONAL_PRONOUNS
     )
 

@@ -618,7 +618,7 @@ def _no_longer_failure(claim: Claim, context: Context) -> str | None:
 
 # Present verbs of holding a thing now, and the verbs of giving it up.
 _HOLDING_NOW = frozenset(["runs", "owns", "manages", "leads", "heads", "chairs", "directs"])
-_GIVING_UP = lemmas("sell sold leave left quit resign retire relinquish")
+_GIVING_UP = lemmas("sell leave quit resign retire relinquish")
 _HOLDINGS = lemmas("stake share company business firm post role position seat")
 _LATER_SENTENCES = 3  # how far on a passage may say the thing was given up
 
@@ -643,21 +643,17 @@ def _unknown_first_failure(claim: Claim, context: Context) -> str | None:
 
 
 _DISTINCTIONS = frozenset(["first", "only", "last"])
-
-
+_OWNERS = frozenset(["the", "a", "an", "its", "his", "her", "their"])
 _FIRST_WORKS = WORKS | lemmas("feature work")
 
 
 def _debut_said(context: Context) -> bool:
     """Whether the context speaks of a first work in its own words ("first-time", "debut")."""
     return any(
-        t.text == "debut" or part.text[t.start : t.end + 6].lower().startswith("first-")
+        t.text == "debut" or (t.text == "first" and part.text[t.end : t.end + 1] == "-")
         for part in context.sentences
         for t in part.tokens
     )
-
-
-_OWNERS = frozenset(["the", "a", "an", "its", "his", "her", "their"])
 
 
 def _event_year(tokens: Sequence[Token], context: Context) -> tuple[int, ...] | None:

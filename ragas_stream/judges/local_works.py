@@ -1,7 +1,8 @@
-"""A work a name's possessive gives (offline judge, ``local_verify``, ``local_reason``):
-"Ludwig van Beethoven's only opera, Fidelio" is an opera Beethoven composed, so "Beethoven
-composed operas" is borne out and "Beethoven did not compose an opera" gainsaid. Pure
-functions.
+"""A work the context gives a name as one it made (offline judge, ``local_verify``,
+``local_reason``): by a possessive ("Ludwig van Beethoven's only opera, Fidelio" is an opera
+Beethoven composed, so "Beethoven composed operas" is borne out and "Beethoven did not
+compose an opera" gainsaid), or by a verb of making right after the name ("Mozart wrote more
+than twenty operas"). Pure functions.
 """
 
 from __future__ import annotations
