@@ -9444,3 +9444,21 @@ async def test_a_first_of_a_kind_the_context_never_names_is_not_borne_out() -> N
     assert feature.supported and prize.supported, (feature.reason, prize.reason)
     assert not woman.supported
     assert "first woman" in woman.reason
+
+
+@pytest.mark.anyio
+async def test_the_current_holder_of_a_role_is_the_one_given_it_last() -> None:
+    contexts = [
+        "Ivo Marrek played the lawyer Tam Oyel in the series Harbourline. Marrek left acting "
+        "in 2011 to become artistic director of the Kesting Playhouse.",
+        "The Kesting Playhouse is a 300-seat theatre in Velm. Since 2020 its artistic "
+        "director has been Ada Brell.",
+    ]
+    now, then = await verdicts(
+        contexts,
+        "The current artistic director of the theatre Ivo Marrek joined in 2011 is Ivo Marrek",
+        "Ivo Marrek became artistic director of the Kesting Playhouse in 2011",
+    )
+    assert then.supported, then.reason
+    assert not now.supported
+    assert "Ada Brell" in now.reason

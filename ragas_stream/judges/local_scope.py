@@ -32,7 +32,7 @@ from .local_evidence import (
     year_spans,
 )
 from .local_grammar import BE as BE_FORMS
-from .local_grammar import is_verb
+from .local_grammar import PREPOSITIONS, is_verb
 from .local_kinship import (
     another_holder,
     claimed_relations,
@@ -621,6 +621,51 @@ _HOLDING_NOW = frozenset(["runs", "owns", "manages", "leads", "heads", "chairs",
 _GIVING_UP = lemmas("sell leave quit resign retire relinquish")
 _HOLDINGS = lemmas("stake share company business firm post role position seat")
 _LATER_SENTENCES = 3  # how far on a passage may say the thing was given up
+
+
+def _current_holder_failure(claim: Claim, context: Context) -> str | None:
+    """A claim that names the current holder of a role ("The current artistic director of
+    the theatre ... is Harlan Vose") where the context gives the role to that name and, from
+    a later year, to another ("Vose left acting in 2012 to become artistic director"; "Since
+    2019 its artistic director has been Priya Lanthorne"): the later one holds it now."""
+    tokens = claim.tokens
+    at = next((i for i, t in enumerate(tokens) if t.text in _CURRENT), None)
+    if at is None or not claim.names:
+        return None
+    role: list[str] = []
+    for token in tokens[at + 1 : at + 1 + _ROLE_WORDS]:
+        if not token.is_content or token.capitalised or token.is_number:
+            break
+        role.append(key(token))
+    answer = claim.names[-1]
+    if not role or answer.start <= at:
+        return None
+    holders: list[tuple[int, NameRun]] = []
+    for part in context.sentences:
+        if not all(held(w, part.bag) for w in role):
+            continue
+        years = [int(t.text) for t in part.tokens if is_year_token(t)]
+        people = [
+            run
+            for run in part.names
+            if run.place is None
+            # ("Since 2019 ...": no name)
+            and not all(t.text in PREPOSITIONS for t in part.tokens[run.start : run.end + 1])
+            and not (run.start and part.tokens[run.start - 1].text in PREPOSITIONS)
+            and not (run.start > 1 and part.tokens[run.start - 2].text in PREPOSITIONS)
+        ]
+        if len(set(years)) == 1 and len(people) == 1:
+            holders.append((years[0], people[0]))
+    if len({run.keys for _, run in holders}) < 2:
+        return None
+    year, latest = max(holders, key=lambda held_by: held_by[0])
+    if _same_name(latest, answer) or not any(_same_name(run, answer) for _, run in holders):
+        return None
+    return _Instead(f"the context gives that role to {latest.label()} since {year}")
+
+
+_CURRENT = frozenset(["current", "currently", "present"])
+_ROLE_WORDS = 3  # the most words of the role after "current" ("artistic director")
 
 
 def _unknown_first_failure(claim: Claim, context: Context) -> str | None:

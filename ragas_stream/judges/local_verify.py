@@ -260,6 +260,7 @@ from .local_scope import (
     _clause_order_failure,
     _complement_failure,
     _compound_failure,
+    _current_holder_failure,
     _date_swap_failure,
     _earlier_role_failure,
     _event_order_failure,
@@ -644,6 +645,7 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
         or _clause_order_failure(claim, context)
         or _since_failure(claim, context)
         or _no_longer_failure(claim, context)
+        or _current_holder_failure(claim, context)
     )
     if term is not None:  # the context dates the event outside the term the claim puts it in
         if claim.negated:
