@@ -9462,3 +9462,20 @@ async def test_the_current_holder_of_a_role_is_the_one_given_it_last() -> None:
     assert then.supported, then.reason
     assert not now.supported
     assert "Ada Brell" in now.reason
+
+
+@pytest.mark.anyio
+async def test_the_parents_a_child_is_the_daughter_of_are_its_father_and_mother() -> None:
+    contexts = [
+        "Ilse Marrow (née Tollan) was the daughter of the surveyor Ivo Tollan and the "
+        "painter Ada Brell. She married the poet Tam Oyelaran in 1891."
+    ]
+    father, mother, swapped, husband = await verdicts(
+        contexts,
+        "Ilse Marrow's father was Ivo Tollan",
+        "The mother of Ilse Marrow was Ada Brell",
+        "Ilse Marrow's father was Ada Brell",
+        "Ilse Marrow's father was the poet Tam Oyelaran",
+    )
+    assert father.supported and mother.supported, (father.reason, mother.reason)
+    assert not swapped.supported and not husband.supported

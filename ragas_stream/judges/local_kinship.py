@@ -23,9 +23,12 @@ from .local_lexicon import lemma
 __all__ = [
     "Relation",
     "another_holder",
+    "claimed_parent",
     "claimed_relations",
     "opening_name",
     "reversed_relation",
+    "same_person",
+    "stated_parents",
     "stated_relations",
     "subject_of",
 ]
@@ -207,3 +210,54 @@ def subject_of(sentences: Sequence[str]) -> frozenset[str]:
         if name or back == 0:
             return name
     return frozenset()
+
+
+# A parent a claim names: "X's father was Y", "The mother of X was Y", "Y was the father of X".
+_PARENT = r"(?P<rel>father|mother)"
+_DESCRIBED = r"(?:the\s+(?:[a-z-]+\s+){1,3})?"
+_PARENT_CLAIMS = (
+    re.compile(
+        rf"^(?P<child>{_NAME})'s\s+{_PARENT}\s+(?:is|was)\s+{_DESCRIBED}(?P<parent>{_NAME})$"
+    ),
+    re.compile(
+        rf"^The\s+{_PARENT}\s+of\s+(?P<child>{_NAME})\s+(?:is|was)\s+{_DESCRIBED}"
+        rf"(?P<parent>{_NAME})$"
+    ),
+    re.compile(rf"^(?P<parent>{_NAME})\s+(?:is|was)\s+the\s+{_PARENT}\s+of\s+(?P<child>{_NAME})$"),
+)
+# The parents a sentence gives its subject: "the daughter of the philosopher A and the writer B".
+_CHILD_OF = re.compile(
+    rf"\b(?:daughter|son|child)\s+of\s+{_DESCRIBED}(?P<first>{_NAME})"
+    rf"(?:\s+and\s+{_DESCRIBED}(?P<second>{_NAME}))?"
+)
+
+
+def claimed_parent(claim: str) -> tuple[frozenset[str], str, frozenset[str]] | None:
+    """The child, "father" or "mother", and the parent a claim names ("Mary Shelley's father
+    was William Godwin"), or None."""
+    text = claim.strip().rstrip(".")
+    for pattern in _PARENT_CLAIMS:
+        match = pattern.match(text)
+        if match is not None:
+            return _name(match["child"]), match["rel"], _name(match["parent"])
+    return None
+
+
+def stated_parents(sentence: str, subject: frozenset[str]) -> dict[str, frozenset[str]]:
+    """The parents a sentence gives its ``subject`` as "the daughter (son, child) of A and
+    B": A the father and B the mother, in the order English writes them, or the one parent
+    as either; empty when it gives none, or has no subject."""
+    if not subject:
+        return {}
+    match = _CHILD_OF.search(sentence)
+    if match is None:
+        return {}
+    first = _name(match["first"])
+    if not match["second"]:
+        return {"father": first, "mother": first}
+    return {"father": first, "mother": _name(match["second"])}
+
+
+def same_person(a: frozenset[str], b: frozenset[str]) -> bool:
+    """One person (see ``_same``)."""
+    return _same(a, b)

@@ -35,8 +35,11 @@ from .local_grammar import BE as BE_FORMS
 from .local_grammar import PREPOSITIONS, is_verb
 from .local_kinship import (
     another_holder,
+    claimed_parent,
     claimed_relations,
     reversed_relation,
+    same_person,
+    stated_parents,
     stated_relations,
     subject_of,
 )
@@ -736,6 +739,27 @@ def _kinship_failure(claim: Claim, stretch: _Stretch, context: Context) -> str |
                 return f'the context states it the other way round: "{_quote(part.text)}"'
             if another_holder(relation, stated) is not None:
                 return f'the context gives that relation to another: "{_quote(part.text)}"'
+    return None
+
+
+def parent_outcome(claim: Claim, context: Context) -> tuple[bool, str] | None:
+    """Whether the context bears out the parent a claim names ("Mary Shelley's father was
+    William Godwin"), where a sentence about the child gives its parents as "the daughter of
+    A and B" (``stated_parents``: the father first): borne out when that parent is the
+    claim's, gainsaid when not; with the sentence that decides. None when the claim names no
+    parent or no sentence gives the child's."""
+    claimed = claimed_parent(claim.text)
+    if claimed is None:
+        return None
+    child, relation, parent = claimed
+    for part in context.sentences:
+        before = context.sentences[max(0, part.index - _SUBJECT_REACH) : part.index]
+        subject = subject_of([*(s.text for s in before), part.text])
+        if not same_person(subject, child):
+            continue
+        parents = stated_parents(part.text, subject)
+        if parents:
+            return same_person(parents[relation], parent), part.text
     return None
 
 

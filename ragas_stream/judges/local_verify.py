@@ -293,6 +293,7 @@ from .local_scope import (
     _unknown_first_failure,
     _until_failure,
     exclusive_denial,
+    parent_outcome,
     replaced_outcome,
     unconditional_failure,
 )
@@ -604,6 +605,12 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
         if claim.negated:
             return Verdict(False, f'the context says otherwise: "{_quote(work)}"'), _OPPOSED, None
         return Verdict(True, f'stated in the context: "{_quote(work)}"'), 1.0, None
+    parent = parent_outcome(claim, context)
+    if parent is not None:  # "Mary Shelley's father was ...": "the daughter of A and B"
+        holds, said = parent
+        if holds != claim.negated:
+            return Verdict(True, f'stated in the context: "{_quote(said)}"'), 1.0, None
+        return Verdict(False, f'the context gives other parents: "{_quote(said)}"'), _OPPOSED, None
     special = decide_comparison(claim, context) or decide_pair_claim(claim, context)
     if special is not None:
         return _both_each(claim, special, context, min_coverage, everything), _OPPOSED, None
