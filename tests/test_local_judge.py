@@ -9479,3 +9479,23 @@ async def test_the_parents_a_child_is_the_daughter_of_are_its_father_and_mother(
     )
     assert father.supported and mother.supported, (father.reason, mother.reason)
     assert not swapped.supported and not husband.supported
+
+
+@pytest.mark.anyio
+async def test_a_word_of_order_in_a_hyphened_compound_orders_nothing() -> None:
+    contexts = [
+        "The Velm Freight incident runbook RB-207 covers outages of the Tarrow billing "
+        "service. It was written in May 2020 by the data team led by Ada Brell and assigns "
+        "first-line escalation to the on-call engineer for the Kestrel queue. RB-207 was last "
+        "revised on 2 June 2024.",
+        "Kestrel is the internal queue used by Velm Freight since 2018, running on a "
+        "four-node cluster. Its on-call rotation is owned by the Core Services group, managed "
+        "by Ivo Marrek.",
+    ]
+    # "first-line" against "last revised": no order
+    (kind,) = await verdicts(
+        contexts,
+        "The on-call rotation for the queue whose engineer receives first-line escalation "
+        "under runbook RB-207 is owned by Core Services",
+    )
+    assert kind.supported, kind.reason

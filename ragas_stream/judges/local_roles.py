@@ -138,6 +138,8 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
         for scale, signs in claim.polar.items():
             if kin_age and scale == "age":
                 continue
+            if scale == "order" and _compounded_order(claim):
+                continue  # "first-line escalation": a kind of escalation, not an order
             there = best.polar.get(scale)
             if there and not signs & there and best.negated == claim.negated:
                 if scale == "order" and _ordered_by_another(claim, part, best):
@@ -168,6 +170,13 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 ):
                     return f"the context says the opposite ({scale})"
     return None
+
+
+def _compounded_order(claim: Claim) -> bool:
+    """Whether each word of order in the claim is the first part of a hyphened compound
+    ("first-line", "last-minute")."""
+    ordering = [t for t in claim.tokens if "order" in polarities((key(t),))]
+    return bool(ordering) and all(claim.text[t.end : t.end + 1] == "-" for t in ordering)
 
 
 def _than_failure(claim: Claim, stretch: _Stretch) -> str | None:
