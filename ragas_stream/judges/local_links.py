@@ -608,11 +608,12 @@ def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     # (a month is part of a date, which is checked below, not a word that ties a sentence)
     linking = {w for w in claim.linking if month_number(w) is None}
     slots = _answer_slots(claim)
+    # (the words that describe an answer's name in the sentence, "the Danish architect Georg
+    # Rotne", tie it to nothing where the claim says them of that name too)
+    said = [(run, words) for run in slots if (words := _words_before_name(claim.tokens, run.start))]
 
     def ties(part: Sentence) -> bool:
-        # (the words that describe an answer's name in the sentence, "the Danish architect
-        # Georg Rotne", tie it to nothing: the claim says them of that name too)
-        own = linking - _described(claim, part, slots, context)
+        own = linking - _shared_description(said, part, context)
         return bool(own & part.bag.keys) or any(held(w, part.bag) for w in own)
 
     direct = {part.index for part in stretch.parts if ties(part)}
@@ -662,21 +663,20 @@ def _of_the_subject(claim: Claim, part: Sentence) -> bool:
     )
 
 
-def _described(
-    claim: Claim, part: Sentence, slots: Sequence[NameRun], context: Context
+def _shared_description(
+    said: Sequence[tuple[NameRun, frozenset[str]]], part: Sentence, context: Context
 ) -> set[str]:
-    """The words the claim and the sentence both describe one of ``slots`` with, between an
-    article and the name ("the Danish architect Georg Rotne" in both)."""
+    """Of the words the claim describes a name with (``said``), those the sentence describes
+    it with too, between an article and the name ("the Danish architect Georg Rotne" in
+    both)."""
     found: set[str] = set()
-    for run in slots:
-        said = _description(claim.tokens, run.start)
-        if said:
-            for at in occurrences(run, part, context):
-                found.update(said & _description(part.tokens, at))
+    for run, words in said:
+        for at in occurrences(run, part, context):
+            found.update(words & _words_before_name(part.tokens, at))
     return found
 
 
-def _description(tokens: Sequence[Token], at: int) -> frozenset[str]:
+def _words_before_name(tokens: Sequence[Token], at: int) -> frozenset[str]:
     """The keys of the few words between an article and the name at token ``at`` (none when
     no article opens them)."""
     words: list[str] = []

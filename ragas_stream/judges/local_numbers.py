@@ -2055,16 +2055,19 @@ def _substitution(
             and ((units and other_units and units & other_units) or (not units and not other_units))
         ]
         if rivals:
-            # the one said beside a word of the claim ("born 1890, died 1962": 1962 for "died")
-            rival = max(rivals, key=lambda other: _beside_claim_word(other, claim, stretch))
+            # the one said beside a common word of the claim ("born 1890, died 1962": 1962
+            # for "died")
+            common = {
+                key(t) for t in claim.tokens if t.is_content and not (t.is_number or t.capitalised)
+            }
+            rival = max(rivals, key=lambda other: _beside_words(other, common, stretch))
             return _Instead(f"the context gives {rival}, not {number}")
     return None
 
 
-def _beside_claim_word(number: str, claim: Claim, stretch: _Stretch) -> bool:
-    """Whether a common word of the claim stands among the few words before the number in
-    the stretch."""
-    words = {key(t) for t in claim.tokens if t.is_content and not (t.is_number or t.capitalised)}
+def _beside_words(number: str, words: set[str], stretch: _Stretch) -> bool:
+    """Whether one of ``words`` stands among the few words before the number in the
+    stretch."""
     return any(
         key(before) in words
         for part in stretch.parts
