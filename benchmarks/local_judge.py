@@ -3,7 +3,7 @@
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
 perturbation that made the hallucination and, in the newer files, the answer's style).
-Twenty-eight sets, all written for this project:
+Twenty-nine sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
@@ -209,6 +209,13 @@ Twenty-eight sets, all written for this project:
   always right. By perturbation, the weakest: temporal 3 of 7, arithmetic 2 of 5, condition
   3 of 6, comparison 4 of 6 (figures only); only its figures are read, its pairs are not
   looked at.
+* ``weir`` (``faithfulness_weir.jsonl``): written during session 39, also blind, by two
+  writers who never saw the judge nor any set (one half real-world, one two thirds invented
+  with enterprise documents; 80 QA pairs in five styles of 16, and 16 summaries; 88
+  domains); measured once blind both with the judge at the start of that session and with
+  the judge after that session's first rules: the same, graded 81.2% QA, 93.8% summaries
+  (plain 45.0%, 50.0%); by perturbation, the weakest: arithmetic 6 of 10, temporal 7 of 10,
+  and by style comparison 11 of 16, multi-hop 12 of 16; then used for development.
 
 That rule (``local_given``: a word the context lacks that a statement takes from its question
 is a premise, not the answer's claim, and weighs less than one the answer brings itself) was
@@ -707,6 +714,7 @@ SETS = {
     "tarn": DATA / "faithfulness_tarn.jsonl",
     "umber": DATA / "faithfulness_umber.jsonl",
     "vale": DATA / "faithfulness_vale.jsonl",
+    "weir": DATA / "faithfulness_weir.jsonl",
 }
 
 
