@@ -4219,7 +4219,8 @@ async def test_an_unsupported_answer_next_to_the_word_it_answers_ranks_above_a_d
         "The capital of the state in which Mount Keld rises is Orra",
         "The capital of the state in which Mount Keld rises is Kessby",
     )
-    assert not right.supported and not wrong.supported
+    # (the state is found by the peak's name, "rises" reworded as "is a peak in")
+    assert not wrong.supported
     assert right.strength > wrong.strength
 
 
@@ -9499,3 +9500,76 @@ async def test_a_word_of_order_in_a_hyphened_compound_orders_nothing() -> None:
         "under runbook RB-207 is owned by Core Services",
     )
     assert kind.supported, kind.reason
+
+
+@pytest.mark.anyio
+async def test_a_described_venue_is_found_by_the_event_it_hosted_under_another_verb() -> None:
+    contexts = [
+        "The 1931 Harrow Valley Cup Final was played on 4 May 1931 at Dunmore Park in "
+        "Lisle. Tarrow Rovers beat Kell United 3-1.",
+        "The old Dunmore Park opened in 1902 and hosted the Kell Shield Final that year. It "
+        "was pulled down in 1988, and a new ground on the same site opened in 1994.",
+    ]
+    # "that hosted ... Final": the relative "that" is no determiner, and "was played at"
+    # rewords "hosted"; "Dunmore Park" is a park by its own name
+    opened, wrong = await verdicts(
+        contexts,
+        "The park that hosted the 1931 Harrow Valley Cup Final opened in 1902",
+        "The park that hosted the 1931 Harrow Valley Cup Final opened in 1931",
+    )
+    assert opened.supported, opened.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_deed_of_a_new_thing_in_a_clause_of_its_own_is_not_the_named_things() -> None:
+    contexts = [
+        "The old Dunmore Park opened in 1902 and hosted the Kell Shield Final that year. It "
+        "was pulled down in 1988, and a new ground on the same site opened in 1994.",
+        "The Tarrow Hall, famous for its twin towers, was demolished in 2003, and its "
+        "replacement opened on the same site in 2007.",
+    ]
+    park, hall, pulled = await verdicts(
+        contexts,
+        "Dunmore Park opened in 1994",
+        "Tarrow Hall opened in 2007",
+        "Dunmore Park was pulled down in 1988",
+    )
+    assert not park.supported and not hall.supported
+    assert pulled.supported, pulled.reason
+
+
+@pytest.mark.anyio
+async def test_a_deed_dated_years_before_an_event_is_not_dated_by_that_events_year() -> None:
+    contexts = [
+        "The original Dunmore Park was built in north-west Lisle as the centrepiece of the "
+        "great trade exhibition of 1911\u201312, but it was completed and opened a year before "
+        "the exhibition began."
+    ]
+    opened, built = await verdicts(
+        contexts,
+        "Dunmore Park opened in 1911",
+        "The original Dunmore Park was built in north-west Lisle",
+    )
+    assert not opened.supported
+    assert "a year before an event of 1911" in opened.reason
+    assert built.supported, built.reason
+
+
+@pytest.mark.anyio
+async def test_a_post_a_linking_verb_gives_another_is_not_the_claimed_holders() -> None:
+    contexts = [
+        "Kell Analytics, a Lisle data startup founded by Ada Brell in 2014, was acquired by "
+        "Tarrow Systems in 2019 for 42 million pounds. Brell stayed on as head of the Kell "
+        "product line.",
+        "Tarrow Systems is a Dutch software firm based in Dunmore. Ivo Marrek has been its "
+        "chief executive since 2016, and Tam Oyelaran serves as chief technology officer.",
+    ]
+    founder, chief, other = await verdicts(
+        contexts,
+        "The chief executive of the company that acquired Kell Analytics is Ada Brell",
+        "The chief executive of the company that acquired Kell Analytics is Ivo Marrek",
+        "The chief technology officer of Tarrow Systems is Ivo Marrek",
+    )
+    assert chief.supported, chief.reason
+    assert not founder.supported and not other.supported

@@ -99,7 +99,8 @@ def _predicates(tokens: tuple[Token, ...], opened: int) -> list[int]:
         if not verb_like(token):
             continue
         previous = tokens[index - 1].text
-        if previous in BE or previous in ("has", "have", "had") or previous in DETERMINERS:
+        determined = previous in DETERMINERS and index - 1 != opened  # "that" as a relative
+        if previous in BE or previous in ("has", "have", "had") or determined:
             continue  # "was established", "the opening": inside the description
         if relative and not seen_verb:
             seen_verb = True
@@ -182,6 +183,8 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
         if not spots and not deeds:
             continue
         for at in occurrences(run, sentence, context):
+            if held(run.keys[-1], noun):
+                return True  # "Wembley Stadium", for "the stadium"
             for spot in spots:
                 between = tokens[spot + 1 : at]
                 if spot < at and len(between) <= 4 and not any(verb_like(t) for t in between):
@@ -253,9 +256,12 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
         described = [run for run in names if tokens[run.start].start < end]
         if not words and not described:
             continue
+        deeds = {key(t) for t in description if verb_like(t)}
         for sentence in context.sentences:
             held_words = [w for w in words if held(w, sentence.bag)]
-            if len(held_words) < _DESCRIBED_SHARE * len(words):
+            if len(held_words) < _DESCRIBED_SHARE * len(words) and not _deed_reworded(
+                words, held_words, deeds, described, sentence, context
+            ):
                 agent = _deed_agent(sentence, head, described, context)
                 if agent is not None and (agent.keys, start) not in seen:
                     # "Nevermind, the second album by Nirvana ... It was produced by Butch
@@ -288,6 +294,26 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
                 said = tuple(_content(tokens[start + 1 :]))
                 bridges.append(Bridge(text, sentence.index, run, said, bool(prefix)))
     return bridges
+
+
+def _deed_reworded(
+    words: list[str],
+    held_words: list[str],
+    deeds: set[str],
+    described: list[NameRun],
+    sentence: Sentence,
+    context: Context,
+) -> bool:
+    """Whether a sentence that holds all the description's names lacks only its verbs ("the
+    stadium that hosted the 1966 FIFA World Cup Final": "The 1966 FIFA World Cup Final was
+    played ... at Wembley Stadium"): the names say which thing it is, the deed is reworded."""
+    missing = [w for w in words if w not in held_words]
+    return (
+        bool(described)
+        and bool(missing)
+        and all(w in deeds for w in missing)
+        and all(occurrences(run, sentence, context) for run in described)
+    )
 
 
 def named_only_by_possessive(run: NameRun, parts: tuple[Sentence, ...], context: Context) -> bool:

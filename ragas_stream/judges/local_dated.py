@@ -22,6 +22,7 @@ from .local_evidence import (
     is_year_token,
     key,
     occurrences,
+    verb_like,
 )
 from .local_lexicon import lemmas
 from .local_stretch import _quote
@@ -141,3 +142,76 @@ def _year_beside(part: Sentence, words: set[str]) -> int | None:
     if len(ranked) > 1 and ranked[0][0] == ranked[1][0] and ranked[0][1] != ranked[1][1]:
         return None
     return ranked[0][1]
+
+
+def offset_year_failure(claim: Claim, context: Context) -> str | None:
+    """A claim that dates a deed to a year ("opened in 1924") where the context dates that
+    deed a number of years before or after another event ("was completed and opened a year
+    before the exhibition began") whose year it gives ("the British Empire Exhibition of
+    1924-25"), and the two do not add up: the year beside the deed is the other event's."""
+    tokens = claim.tokens
+    years = [int(t.text) for t in tokens if is_year_token(t)]
+    deeds = {key(t) for t in tokens if not t.capitalised and verb_like(t)}
+    if len(set(years)) != 1 or not deeds:
+        return None
+    for part in context.sentences:
+        offset = _offset(part, deeds)
+        if offset is None:
+            continue
+        amount, anchor = offset
+        base = _anchor_year(anchor, context)
+        if base is None:
+            continue
+        expected = base + amount
+        if years[0] != expected:
+            span = "a year" if abs(amount) == 1 else f"{abs(amount)} years"
+            side = "before" if amount < 0 else "after"
+            return f'the context dates it {span} {side} an event of {base}: "{_quote(part.text)}"'
+    return None
+
+
+_OFFSET_WORDS = {"before": -1, "earlier": -1, "after": 1, "later": 1}
+_ONE = frozenset(["a", "an", "one"])
+
+
+def _offset(part: Sentence, deeds: set[str]) -> tuple[int, set[str]] | None:
+    """Where a sentence says a deed of the claim's happened some years before or after an
+    event ("opened a year before the exhibition began"): the signed number of years and the
+    words of that event; None when it says no such thing."""
+    tokens = part.tokens
+    for at, token in enumerate(tokens[:-3]):
+        if key(token) not in deeds:
+            continue
+        count, unit, side = tokens[at + 1 : at + 4]
+        if count.text in _ONE:
+            number = 1
+        elif count.is_number and count.text.isdigit() and int(count.text) < 100:
+            number = int(count.text)
+        else:
+            continue
+        if unit.text not in ("year", "years") or side.text not in ("before", "after"):
+            continue
+        anchor = set()
+        for later in tokens[at + 4 :]:
+            if later.is_number or verb_like(later):
+                break
+            if later.is_content and later.text not in STOPWORDS:
+                anchor.add(key(later))
+        if anchor:
+            return number * _OFFSET_WORDS[side.text], anchor
+    return None
+
+
+def _anchor_year(anchor: set[str], context: Context) -> int | None:
+    """The one year the context writes right after a word of the event ("Exhibition of
+    1924-25", "the 1924 exhibition" read too), or None when it gives none or several."""
+    found: set[int] = set()
+    for part in context.sentences:
+        tokens = part.tokens
+        for at, token in enumerate(tokens):
+            if not is_year_token(token):
+                continue
+            near = tokens[max(0, at - 2) : at] + tokens[at + 1 : at + 2]
+            if any(key(t) in anchor for t in near):
+                found.add(int(token.text))
+    return found.pop() if len(found) == 1 else None

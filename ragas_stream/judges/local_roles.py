@@ -55,6 +55,7 @@ from .text import (
     STOPWORDS,
     Token,
     stem,
+    tokenize,
 )
 
 # Scales of a quality a thing has ("poor yields", "a slow start"), not of an event or an order:
@@ -854,7 +855,7 @@ def _post_failure(claim: Claim, context: Context) -> str | None:
     for run in claim.names:
         own = {word for words, _, name in posts if _same_name(run, name) for word in words}
         if not own:
-            unheld = _unheld_post(claim, run, posts, context)
+            unheld = _unheld_post(claim, run, posts, context) or _post_of_another(claim, run, posts)
             if unheld is not None:
                 return unheld
             continue  # the context gives the claim's name no post: nothing to swap
@@ -907,6 +908,24 @@ def _unheld_post(
     return None
 
 
+def _post_of_another(
+    claim: Claim, run: NameRun, posts: Sequence[tuple[frozenset[str], str, NameRun]]
+) -> str | None:
+    """For a name the context gives no post: a claim that names it as the holder of a post
+    ("The chief executive of Corvane Systems is Priya Raman") the context gives another
+    name the claim does not mention ("Maarten Velde has been its chief executive")."""
+    tokens = claim.tokens
+    if run.end != len(tokens) - 1 or run.start < 2 or tokens[run.start - 1].text not in BE_FORMS:
+        return None
+    before = {key(t) for t in tokens[: run.start - 1]}
+    for words, surface, name in posts:
+        if _same_name(run, name) or any(_same_name(n, name) for n in claim.names):
+            continue
+        if len(words) > 1 and words <= before:
+            return f"the context makes {name.label()} the {surface}"
+    return None
+
+
 def _says_post_of(tokens: Sequence[Token], run: NameRun, index: int) -> bool:
     """Whether the claim's word at ``index`` is said of the name ``run``: nothing between
     them ties it to something else."""
@@ -941,6 +960,8 @@ def _posts(part: Sentence) -> list[tuple[frozenset[str], str, NameRun]]:
                 post = _post_after(text, tokens, after)
         if post is None:
             post = _post_before(text, tokens, run)
+        if post is None and after < len(tokens):
+            post = _linked_post(text, tokens, after)
         if post is not None:
             words = tokens[post[0] : post[1]]
             surface = text[words[0].start : words[-1].end]
@@ -983,6 +1004,52 @@ def _relative_post(text: str, tokens: Sequence[Token], start: int) -> tuple[int,
         if token.text == "as":
             return _post_words(text, tokens, index + 1)
     return None
+
+
+# The verbs that link a name to its post ("has been its chief executive", "serves as ...").
+_LINKS = {
+    ("has", "been"): 2,
+    ("had", "been"): 2,
+    ("serves", "as"): 2,
+    ("served", "as"): 2,
+    ("is",): 1,
+    ("was",): 1,
+}
+
+
+def _linked_post(text: str, tokens: Sequence[Token], start: int) -> tuple[int, int] | None:
+    """The post a verb after a name gives it ("Maarten Velde has been its chief executive
+    since 2016", "Ilse Brandt serves as chief technology officer"): a linking verb, a
+    determiner or possessive maybe, and the post's words, whose last word names a post."""
+    for words, width in _LINKS.items():
+        if tuple(t.text for t in tokens[start : start + width]) != words:
+            continue
+        at = start + width
+        if at < len(tokens) and tokens[at].text in ("the", "its", "their", *POSSESSIVES):
+            at += 1
+        if at >= len(tokens) or _broken_between(text, tokens[at - 1], tokens[at]):
+            return None
+        post = _post_words(text, tokens, at)
+        if post is None:
+            return None
+        first, end = post
+        while end > first and key(tokens[end - 1]) not in _POST_HEADS:
+            end -= 1  # "chief executive since 2016"
+        if end == first or any(t.capitalised for t in tokens[first:end]):
+            return None
+        return first, end
+    return None
+
+
+# The last words of a post a linking verb gives a name.
+_POST_HEADS = frozenset(
+    key(t)
+    for t in tokenize(
+        "executive officer director chair chairman chairwoman chairperson president manager "
+        "head editor coach captain minister mayor governor secretary treasurer founder "
+        "principal dean conductor curator leader commander chancellor"
+    )
+)
 
 
 def _post_after(text: str, tokens: Sequence[Token], start: int) -> tuple[int, int] | None:
@@ -1236,6 +1303,46 @@ def _common_agent_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 said = part.text[agent[0].start : agent[-1].end]
                 return f"the context says {said} did that"
     return None
+
+
+def _new_thing_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that a named thing did something ("Dunmore Park opened in 1994") where the
+    stretch says it in a clause of its own whose subject is another, new thing: "It was
+    pulled down in 1988, and a new ground on the same site opened in 1994"; "its
+    replacement opened on the same site in 2007". The clause must open with that subject
+    (an indefinite article, or a possessive and a word for a successor) and not name the
+    claim's subject."""
+    tokens = claim.tokens
+    if not claim.names or claim.names[0].start != 0:
+        return None
+    subject = claim.names[0]
+    verb = subject.end + 1
+    if verb >= len(tokens) or not is_finite_verb(tokens[verb].text):
+        return None
+    if tokens[verb].text in AUXILIARIES or tokens[verb].text in BE_FORMS:
+        return None  # "was about 51 years old": no deed
+    wanted = key(tokens[verb])
+    for part in stretch.parts:
+        for index, token in enumerate(part.tokens):
+            if token.is_number or key(token) != wanted:
+                continue
+            clause = part.clause_of(index)
+            opening = [i for i in range(index) if part.clause_of(i) == clause]
+            if not opening or opening[0] == 0:
+                continue  # the sentence's first clause: its subject may be the claim's
+            first = part.tokens[opening[0]]
+            second = part.tokens[opening[0] + 1] if len(opening) > 1 else None
+            new = first.text in ("a", "an") or (
+                first.text in POSSESSIVES and second is not None and key(second) in _SUCCESSORS
+            )
+            if not new or any(i in opening for i in occurrences(subject, part, context)):
+                continue
+            said = part.text[first.start : part.tokens[index].end]
+            return f'the context says that of another thing: "{said}"'
+    return None
+
+
+_SUCCESSORS = lemmas("replacement successor")
 
 
 def _common_subject(tokens: Sequence[Token]) -> tuple[int, frozenset[str]] | None:

@@ -141,7 +141,7 @@ from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from .local_bridge import bridged_claims, named_only_by_possessive, successor_claim
-from .local_dated import dated_order
+from .local_dated import dated_order, offset_year_failure
 from .local_denials import (
     _best_clause,
     _claim_verbs,
@@ -238,6 +238,7 @@ from .local_roles import (
     _direction_failure,
     _gender_failure,
     _label_failure,
+    _new_thing_failure,
     _noun_of_name_failure,
     _order_failure,
     _passive_agent_failure,
@@ -365,6 +366,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _complement_failure(claim, stretch, context)
         or _other_kind_failure(claim, stretch, context)
         or _unknown_first_failure(claim, context)
+        or offset_year_failure(claim, context)
     )
     if failure is not None:
         return failure, False
@@ -386,6 +388,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _role_failure(claim, stretch, context)
         or _agent_noun_failure(claim, stretch, context)
         or _common_agent_failure(claim, stretch)
+        or _new_thing_failure(claim, stretch, context)
         or _gender_failure(claim, stretch)
         or _passive_agent_failure(claim, stretch)
         or _swapped_pairing(claim, stretch)
