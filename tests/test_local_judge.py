@@ -576,6 +576,31 @@ def test_verdict_degrees_are_the_same_in_any_process() -> None:
     assert len(seen) == 1
 
 
+def test_a_year_is_read_as_the_date_it_ends_in_any_process() -> None:
+    # Two dates of one year in a sentence: the year of each is its own date, not whichever
+    # of the two a salted set gives first.
+    code = (
+        "from ragas_stream.judges.local_verify import verify_statements as v;"
+        "c = ['Kell went live on 6 March 2023, eleven months after the kickoff.', "
+        "'Orra, the old billing platform, was switched to read-only mode on 20 February 2023 "
+        "and fully decommissioned on 30 June 2023.'];"
+        "s = ['Orra was fully decommissioned before Kell went live'];"
+        "print([(d.supported, repr(d.degree)) for d in v(c, s)])"
+    )
+    seen = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={"PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("1", "2", "3", "4", "5", "6")
+    }
+    assert len(seen) == 1
+    assert "False" in seen.pop()
+
+
 # --- verification rules added for the hard cases ------------------------------------------------
 
 

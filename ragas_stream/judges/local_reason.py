@@ -43,7 +43,7 @@ from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units
 from .local_places import places_around
 from .local_works import made_work
 from .questions import Verdict
-from .text import YEARS_IN, Token, tokenize
+from .text import YEARS_IN, Token, dates, tokenize
 
 __all__ = [
     "BIRTH",
@@ -154,10 +154,6 @@ def _time_value(
     ``lives`` false, not a year of birth or death ("born 1888, died 1951" says nothing of
     when a first novel came out); with ``begun`` false, a year something began in only when
     the sentence gives no other."""
-    full = sorted(
-        (d for d in sentence.dates if not d.startswith("-")),
-        key=lambda d: sentence.text.find(d[:4]),
-    )
     tokens = sentence.tokens
     order = [*range(at, len(tokens)), *range(at - 1, -1, -1)]
     if not begun:
@@ -167,13 +163,27 @@ def _time_value(
         if is_year_token(token):
             if not lives and index and tokens[index - 1].text in ("born", "died"):
                 continue
-            year = int(token.text)
-            for date in full:
-                if date.startswith(f"{year:04d}"):
-                    parts = [int(p) for p in date.split("-")]
-                    return tuple(parts)
-            return (year,)
+            return _date_at(sentence, token)
     return None
+
+
+# How many characters before a year its date may start ("30 September 2023"), and after it
+# end ("2023-06-30").
+_DATE_BEFORE = 20
+_DATE_AFTER = 6
+
+
+def _date_at(sentence: Sentence, year: Token) -> tuple[int, ...]:
+    """The date a year token ends (or opens) as numbers, (year, month, day) or (year, month),
+    else the year alone: "fully decommissioned on 30 June 2023" gives (2023, 6, 30) even
+    where the sentence gives another date of 2023 before it."""
+    text = sentence.text
+    around = text[max(0, year.start - _DATE_BEFORE) : year.end + _DATE_AFTER]
+    found = [d for d in dates(around) if d.startswith(year.text) and sentence.dates & {d}]
+    if not found:
+        return (int(year.text),)
+    best = max(found, key=lambda d: (len(d), d))
+    return tuple(int(p) for p in best.split("-"))
 
 
 def _amount(
