@@ -9598,3 +9598,16 @@ async def test_a_post_a_linking_verb_gives_another_is_not_the_claimed_holders() 
     )
     assert chief.supported, chief.reason
     assert not founder.supported and not other.supported
+
+
+@pytest.mark.anyio
+async def test_a_holiday_is_the_date_it_falls_on() -> None:
+    contexts = ["The farmer Ivo Marrek recovered the comet on 25 December 1758."]
+    right, eve, year = await verdicts(
+        contexts,
+        "Ivo Marrek recovered the comet on Christmas Day 1758",
+        "Ivo Marrek recovered the comet on Christmas Eve 1758",
+        "Ivo Marrek recovered the comet on Christmas Day 1757",
+    )
+    assert right.supported, right.reason
+    assert not eve.supported and not year.supported

@@ -1750,12 +1750,25 @@ def analyse_claim(
     tokens = tokenize(statement)
     if tokens and _opening_name(tokens, lower):
         known = known | {key(tokens[0])}
-    runs = tuple(_trim_opening(r, tokens, lower) for r in name_runs(tokens, statement, known))
+    in_dates = date_spans(statement)
+    holiday = {
+        i
+        for i, t in enumerate(tokens)
+        if t.capitalised
+        and month_number(t.text) is None
+        and any(a <= t.start < b for a, b in in_dates)
+    }  # "Christmas Day 1758": a date, no name
+    runs = tuple(
+        _trim_opening(r, tokens, lower)
+        for r in name_runs(tokens, statement, known)
+        if not all(i in holiday for i in range(r.start, r.end + 1))
+    )
     name_keys = frozenset().union(*(r.keys for r in runs)) if runs else frozenset()
     content = [
         key(t)
         for i, t in enumerate(tokens)
         if t.is_content
+        and i not in holiday
         and not t.is_number
         and canonical_unit(t.text) is None
         and not (t.text == "longer" and i and tokens[i - 1].text in ("no", "any"))
@@ -1789,7 +1802,6 @@ def analyse_claim(
         relations[("name", run.label())] = relation_words(
             tokens, (run.start, run.end), value_tokens, statement
         ) | (head if after_copula(tokens, run.start) else frozenset())
-    in_dates = date_spans(statement)
     for index, token in enumerate(tokens):
         if any(a <= token.start < b for a, b in in_dates):
             continue  # a day or a year of a date: the date check decides

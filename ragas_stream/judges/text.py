@@ -178,7 +178,18 @@ _DATE_PATTERNS = (
     re.compile(rf"\b{_MONTH.format('m')},?\s+(?:of\s+)?(?P<y>\d{{4}})\b"),
     re.compile(rf"\b(?P<d>\d{{1,2}}){_ORD}\s+(?:of\s+)?{_MONTH.format('m')}\b"),
     re.compile(rf"\b{_MONTH.format('m')}\s+(?P<d>\d{{1,2}}){_ORD}\b(?![:.,]?\d)"),
+    re.compile(
+        r"\b(?P<h>Christmas Day|Christmas Eve|New Year['\u2019]s Day|New Year['\u2019]s Eve)"
+        r"(?:,?\s+(?:of\s+)?(?P<y>\d{4}))?"
+    ),
 )
+# The days a holiday names, as (month, day).
+_HOLIDAYS = {
+    "christmas day": (12, 25),
+    "christmas eve": (12, 24),
+    "new year's day": (1, 1),
+    "new year's eve": (12, 31),
+}
 
 _TOKEN = re.compile(
     r"(?P<dotted>\b(?:[A-Z]\.){2,}(?![A-Za-z]))"  # "U.S.", read as the acronym "US"
@@ -640,11 +651,16 @@ def dates(text: str) -> frozenset[str]:
     for pattern in _DATE_PATTERNS:
         for match in pattern.finditer(remaining):
             parts = match.groupdict()
-            month = parts["m"]
-            m = int(month) if month.isdigit() else _MONTHS[month.lower()]
+            holiday = parts.get("h")
+            if holiday is not None:
+                m, numbered = _HOLIDAYS[holiday.lower().replace("\u2019", "'")]
+                day: str | None = str(numbered)
+            else:
+                month = parts["m"]
+                m = int(month) if month.isdigit() else _MONTHS[month.lower()]
+                day = parts.get("d")
             if not 1 <= m <= 12:
                 continue
-            day = parts.get("d")
             if day is not None and not 1 <= int(day) <= 31:
                 continue
             year = parts.get("y")
