@@ -9601,6 +9601,35 @@ async def test_a_post_a_linking_verb_gives_another_is_not_the_claimed_holders() 
 
 
 @pytest.mark.anyio
+async def test_a_comparison_in_time_reads_the_year_of_the_deed_it_compares() -> None:
+    contexts = [
+        "The Tin Larks, a folk band from Dunmore, released their debut album, Roof Hymns, in 2014.",
+        "Kell & Marrow, a duo formed in 2011 by Ada and Ivo Kell, put out their first record, "
+        "Low Radio, in 2016 after years of touring.",
+    ]
+    # the duo's debut is the "first record" of 2016, not the year it was formed
+    right, wrong = await verdicts(
+        contexts,
+        "The Tin Larks released its debut album earlier than Kell & Marrow",
+        "Kell & Marrow released its debut album earlier than The Tin Larks",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_named_after_someone_is_no_comparison_in_time() -> None:
+    contexts = [
+        "Brell's Comet is a comet seen every 75 years. In her 1705 work, Ada Brell argued that "
+        "the comets of 1531, 1607 and 1682 were one object.",
+        "Ada Brell (1656\u20131742) was an English astronomer. She edited the publication of "
+        "Ivo Marrek's Principia in 1687.",
+    ]
+    (named,) = await verdicts(contexts, "The comet is named after Ada Brell")
+    assert named.supported, named.reason
+
+
+@pytest.mark.anyio
 async def test_a_holiday_is_the_date_it_falls_on() -> None:
     contexts = ["The farmer Ivo Marrek recovered the comet on 25 December 1758."]
     right, eve, year = await verdicts(

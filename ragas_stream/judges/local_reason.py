@@ -620,8 +620,9 @@ def _compare(
         lives = age or any(key(t) in _LIFE_WORDS or t.text in _LIFE_WORDS for t in claim.tokens)
         begun = bool(claim.keys & _BEGUN)
         verbs = _verbs_of(claim)
-        a_time = _first_time(a_at, lives, begun, verbs)
-        b_time = _first_time(b_at, lives, begun, verbs)
+        dating = _dating_words(claim, at)
+        a_time = _first_time(a_at, lives, begun, verbs, dating)
+        b_time = _first_time(b_at, lives, begun, verbs, dating)
         born = (_birth_by_age(a_at), _birth_by_age(b_at)) if claim.keys & BIRTH else (None, None)
         if born[0] is not None and born[1] is not None:
             a_time, b_time = born  # "won it in 2014 at the age of 24": born about 1990
@@ -984,6 +985,7 @@ def _first_time(
     lives: bool = True,
     begun: bool = True,
     verbs: frozenset[str] = frozenset(),
+    words: frozenset[str] = frozenset(),
 ) -> tuple[int, ...] | None:
     """The time the sentences about a thing give it: a year after one of ``verbs`` (the
     claim's: "closed first" takes "It closed in 1952", not "opened in 1873"; "died first"
@@ -1000,6 +1002,16 @@ def _first_time(
         later = _years_later(tokens, verbs)
         if later is not None:
             return (later,)
+    if words:
+        wanted = Bag.of(words)
+        for sentence, at in places:
+            tokens = sentence.tokens
+            for index in range(at + 1, len(tokens)):
+                reach = tokens[max(at + 1, index - _VERB_REACH) : index]
+                if is_year_token(tokens[index]) and any(held(key(t), wanted) for t in reach):
+                    # "put out their first record, Low Country Radio, in 2016" for "released
+                    # its debut album": not "a duo formed in 2011"
+                    return _time_value(sentence, index, lives, begun)
     for sentence, at in sorted(places, key=lambda place: place[1] > 1):
         found = _time_value(sentence, at, lives, begun)
         if found is not None:
@@ -1048,6 +1060,20 @@ def _dated_by(before: Sequence[Token], verbs: frozenset[str]) -> bool:
 # Tokens between a verb and the year it is dated by ("closed in 1952", "died in Vienna on 5
 # December 1791").
 _VERB_REACH = 7
+
+
+def _dating_words(claim: Claim, at: int) -> frozenset[str]:
+    """The words of what the claim dates, before its degree word: "debut" and "album" of
+    "released its debut album earlier than" (no verb, name, number or degree word)."""
+    return frozenset(
+        key(t)
+        for t in claim.tokens[:at]
+        if t.is_content
+        and not t.capitalised
+        and not t.is_number
+        and not verb_like(t)
+        and _direction(key(t)) is None
+    )
 
 
 def _verbs_of(claim: Claim) -> frozenset[str]:
