@@ -9640,3 +9640,30 @@ async def test_a_holiday_is_the_date_it_falls_on() -> None:
     )
     assert right.supported, right.reason
     assert not eve.supported and not year.supported
+
+
+@pytest.mark.anyio
+async def test_a_yes_no_question_finds_a_verb_the_list_lacks_by_its_ending() -> None:
+    question = "Did Veldmark reunify in the same year that the Orra Gate opened?"
+    assert await value(ExtractStatements(question, "Yes.")) == (
+        "Veldmark reunified in the same year that the Orra Gate opened",
+    )
+    assert await value(ExtractStatements(question, "No.")) == (
+        "Veldmark did not reunify in the same year that the Orra Gate opened",
+    )
+
+
+@pytest.mark.anyio
+async def test_two_events_in_the_same_year_are_decided_by_the_years_of_each() -> None:
+    contexts = [
+        "The Orra Gate was opened on the night of 9 November 1989 after a mistaken announcement.",
+        "The reunification of Veldmark was formally completed on 3 October 1990.",
+    ]
+    same, apart = await verdicts(
+        contexts,
+        "Veldmark reunified in the same year that the Orra Gate opened",
+        "Veldmark did not reunify in the same year that the Orra Gate opened",
+    )
+    assert not same.supported
+    assert apart.supported, apart.reason
+    assert "1990" in same.reason and "1989" in same.reason

@@ -448,7 +448,7 @@ def _main_verb(rest: list[str]) -> int | None:
             continue
         if _AMOUNT_ADJECTIVE.fullmatch(previous) and not previous.endswith(("old", "olds")):
             continue  # "an 8-hour flight": a noun an amount describes ("a 14-year-old" is one)
-        if is_base_verb(low) or low in ("be", "have"):
+        if is_base_verb(low) or low in ("be", "have") or _unlisted_base(rest, index):
             candidates.append(index)
     for index in candidates:
         following = rest[index + 1] if index + 1 < len(rest) else ""
@@ -497,6 +497,21 @@ def _main_verb(rest: list[str]) -> int | None:
     if len(rest) >= 2 and not _is_capital(rest[-1]) and _low(rest[-1]) not in PREPOSITIONS:
         return len(rest) - 1
     return None
+
+
+def _unlisted_base(rest: list[str], index: int) -> bool:
+    """Whether a word the verb list lacks is a base-form verb by its ending and its place:
+    "-ify", "-ize", "-ise" right after a name and before a preposition, a determiner or the
+    end ("Did Germany reunify in ...?")."""
+    low = _low(rest[index])
+    following = _low(rest[index + 1]) if index + 1 < len(rest) else ""
+    return (
+        low.isalpha()
+        and low.endswith(("ify", "ize", "ise"))
+        and len(low) > 5
+        and _is_capital(rest[index - 1])
+        and (not following or following in PREPOSITIONS or following in DETERMINERS)
+    )
 
 
 def _after_named_noun(rest: list[str]) -> int | None:

@@ -50,12 +50,17 @@ def dated_order(claim: Claim, context: Context) -> DatedOrder | None:
     has no such shape, or either event has no single year in the context, or both have the
     same year."""
     tokens = claim.tokens
+    if any(t.is_number for t in tokens):
+        return None  # a claim with a date or an amount of its own is read by the other rules
+    same = _same_year(tokens)
+    if same is not None:
+        return _dated_together(claim, context, *same)
     at = next(
         (i for i, t in enumerate(tokens) if t.text in _ORDER and not t.is_number),
         None,
     )
-    if at is None or any(t.is_number for t in tokens):
-        return None  # a claim with a date or an amount of its own is read by the other rules
+    if at is None:
+        return None
     if (at + 1 < len(tokens) and tokens[at + 1].text in _RELATIVE) or (
         at and key(tokens[at - 1]) in _NAMING
     ):
@@ -75,6 +80,41 @@ def dated_order(claim: Claim, context: Context) -> DatedOrder | None:
         f'{second[0]} ("{_quote(second[1])}")'
     )
     return DatedOrder(holds, reason)
+
+
+def _same_year(tokens: Sequence[Token]) -> tuple[int, int] | None:
+    """Where the first event of a claim "A in the same year that (as, when) B" ends and the
+    second starts, or None for another shape."""
+    for at in range(1, len(tokens) - 3):
+        if (
+            tokens[at].text == "same"
+            and tokens[at - 1].text == "the"
+            and tokens[at + 1].text == "year"
+            and tokens[at + 2].text in _SAME_JOINS
+        ):
+            end = at - 2 if at >= 2 and tokens[at - 2].text == "in" else at - 1
+            return end, at + 3
+    return None
+
+
+_SAME_JOINS = frozenset(["that", "as", "when", "in"])
+
+
+def _dated_together(claim: Claim, context: Context, end: int, start: int) -> DatedOrder | None:
+    """Whether the context dates both events of "A in the same year that B" to one year."""
+    tokens = claim.tokens
+    first = _dated(claim, tokens, 0, end, context)
+    second = _dated(claim, tokens, start, len(tokens), context)
+    if first is None or second is None:
+        return None
+    holds = first[0] == second[0]
+    if holds and not (first[2] and second[2]):
+        return None  # the same year, but of the deeds of others: the other rules decide
+    reason = (
+        f'the context dates the one to {first[0]} ("{_quote(first[1])}") and the other to '
+        f'{second[0]} ("{_quote(second[1])}")'
+    )
+    return DatedOrder(holds != claim.negated, reason)
 
 
 def _dated(
