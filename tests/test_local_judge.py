@@ -9667,3 +9667,44 @@ async def test_two_events_in_the_same_year_are_decided_by_the_years_of_each() ->
     assert not same.supported
     assert apart.supported, apart.reason
     assert "1990" in same.reason and "1989" in same.reason
+
+
+@pytest.mark.anyio
+async def test_a_gap_the_claim_computes_from_its_own_years_or_dates_is_checked() -> None:
+    contexts = [
+        "The first Lisle Games were staged in Dunmore in 1896. The town hosted the Games "
+        "again in 2004.",
+        "Kell 4 lifted off on 14 November 1969. It landed in the Ash Plain on 19 November.",
+        "Kell 3 set down on the Salt Flat on 20 July 1969.",
+    ]
+    right, wrong, days_right, days_wrong = await verdicts(
+        contexts,
+        "Dunmore first hosted in 1896 and again in 2004, a gap of 108 years",
+        "Dunmore first hosted in 1896 and again in 2004, a gap of 104 years",
+        "Kell 4 landed 122 days later (20 July versus 19 November 1969)",
+        "Kell 4 landed 126 days later (20 July versus 19 November 1969)",
+    )
+    assert "108 years apart, not 104" in wrong.reason
+    assert "122 days apart, not 126" in days_wrong.reason
+    assert right.strength > wrong.strength
+    assert days_right.strength > days_wrong.strength
+
+
+@pytest.mark.anyio
+async def test_a_day_and_month_takes_the_one_year_of_its_passage() -> None:
+    contexts = ["Kell 4 lifted off on 14 November 1969. It landed in the Ash Plain on 19 November."]
+    right, wrong = await verdicts(
+        contexts,
+        "Kell 4 landed in the Ash Plain on 19 November 1969",
+        "Kell 4 landed in the Ash Plain on 19 November 1970",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_sentence_answer_whose_name_ends_in_a_number_is_no_short_answer() -> None:
+    question = "How many days after Kell 3's landing did Kell 4 land?"
+    assert await value(ExtractStatements(question, "Kell 4 landed 122 days later.")) == (
+        "Kell 4 landed 122 days later",
+    )

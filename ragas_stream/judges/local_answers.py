@@ -220,10 +220,13 @@ def is_short_answer(answer: str) -> bool:
         if index == 0:
             continue
         previous = _low(words[index - 1])
-        if previous in DETERMINERS or previous in PREPOSITIONS or _is_number_word(previous):
+        numbered = previous.isdigit() and index >= 2 and _is_capital(words[index - 2])
+        if (
+            previous in DETERMINERS or previous in PREPOSITIONS or _is_number_word(previous)
+        ) and not (numbered and is_finite_verb(low)):
             continue  # "a modified version", "two states": an adjective or a noun
         if is_finite_verb(low) or (is_base_verb(low) and previous.endswith("s")):
-            return False
+            return False  # ("Apollo 12 landed": a name's number before the verb)
         if _unlisted_verb(words, index):
             return False
     return True

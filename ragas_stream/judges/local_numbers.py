@@ -863,6 +863,69 @@ def _years_across(number: str, claim: Claim, context: Context) -> bool:
     )
 
 
+def own_gap(number: str, claim: Claim) -> tuple[bool, str] | None:
+    """Whether a number of years or days the claim gives as a gap is the gap between two
+    years or two dates the claim gives itself ("first hosted in 1896 and again in 2004, a
+    gap of 108 years"; "landed 122 days later (20 July versus 19 November 1969)"), and why
+    not; None when the claim gives no such pair (the dates and years are the other checks'
+    to bear out). A claim that gives a gap its own values do not make is wrong whatever the
+    context says."""
+    units = claim.numbers.get(number, set())
+    value = _as_number(number)
+    if value is None or value <= 0 or _is_year(number):
+        return None
+    if "year" in units:
+        years = sorted({int(n) for n in claim.numbers if _is_year(n) and n != number})
+        if len(years) != 2 or not _gap_worded(number, claim):
+            return None
+        gap = years[1] - years[0]
+        if gap == value:
+            return True, ""
+        return False, f"{years[0]} and {years[1]} are {gap} years apart, not {number}"
+    if "day" in units:
+        days = _own_days(claim)
+        if days is None or not _gap_worded(number, claim):
+            return None
+        if days == value:
+            return True, ""
+        return False, f"the claim's own dates are {days} days apart, not {number}"
+    return None
+
+
+# Words that make a number of years or days a gap between two times.
+_GAP_WORDS = lemmas("gap apart later after earlier before between separate span interval")
+
+
+def _gap_worded(number: str, claim: Claim) -> bool:
+    """Whether the claim's words beside the number make it a gap ("a gap of 108 years",
+    "122 days later", "six years after")."""
+    tokens = claim.tokens
+    for at, token in enumerate(tokens):
+        if token.text != number:
+            continue
+        near = tokens[max(0, at - 3) : at + 4]
+        return any(key(t) in _GAP_WORDS for t in near)
+    return False
+
+
+def _own_days(claim: Claim) -> int | None:
+    """The days between the claim's two dates, a day and month without a year taking the
+    other's year ("20 July versus 19 November 1969"); None unless it gives two such."""
+    full = [d for d in claim.dates if not d.startswith("-") and d.count("-") == 2]
+    partial = [d for d in claim.dates if d.startswith("--")]
+    if len(full) + len(partial) != 2 or not full:
+        return None
+    year = full[0][:4]
+    days = []
+    for date in (*full, *partial):
+        text = year + date[1:] if date.startswith("--") else date
+        try:
+            days.append(datetime.date.fromisoformat(text))
+        except ValueError:
+            return None
+    return abs((days[1] - days[0]).days)
+
+
 def _derivable(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether the claim's amount is the difference or the sum of two amounts the stretch
     gives of one kind (years with years for a number of years; amounts of the same units
@@ -1039,6 +1102,15 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
         if not _number_held(number, claim, stretch):
             if _years_across(number, claim, context):
                 continue
+            if any(
+                d.startswith(number) and _year_of_passage(d, stretch, context) for d in claim.dates
+            ):
+                continue  # "on 19 November 1969": its year is the passage's
+            own = own_gap(number, claim)
+            if own is not None:
+                if own[0]:
+                    continue  # "in 1896 and again in 2004, a gap of 108 years": its own sum
+                return _Instead(own[1]), True
             if any(number in part.numbers for part in context.sentences):
                 return f"the passage that says the rest does not give {number}", False
             broken = _broken_bound(number, claim, stretch)
@@ -1333,6 +1405,23 @@ def _within_dates(date: str, stretch: _Stretch) -> bool:
     return False
 
 
+def _year_of_passage(date: str, stretch: _Stretch, context: Context) -> bool:
+    """Whether a full date is a day and month of the stretch in a passage whose one year is
+    the date's: "It landed ... on 19 November" after "lifted off on 14 November 1969"."""
+    if date.startswith("-") or date.count("-") != 2:
+        return False
+    year, day = date[:4], date[4:]
+    for part in stretch.parts:
+        if "-" + day not in part.dates:
+            continue
+        passage = [s for s in context.sentences if s.context == part.context]
+        years = {t.text for s in passage for t in s.tokens if is_year_token(t)}
+        years |= {d[:4] for s in passage for d in s.dates if not d.startswith("-")}
+        if years == {year}:
+            return True
+    return False
+
+
 def _term_end(date: str, stretch: _Stretch) -> bool:
     """Whether a full date is where a term ends that a sentence of the stretch starts on a
     date and runs for some months or years: that many months later, or the day before
@@ -1390,6 +1479,7 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
             not date_supported(date, stretch.dates)
             and not _within_dates(date, stretch)
             and not _term_end(date, stretch)
+            and not _year_of_passage(date, stretch, context)
         ):
             if any(date_supported(date, part.dates) for part in context.sentences):
                 return f"the passage that says the rest does not give {date.lstrip('-')}", False
@@ -2019,7 +2109,11 @@ def _substitution(
     the claim's value is missing and the sentence has a value of the same kind the claim
     does not use. A number the whole context (``everything``) computes is not missing."""
     for date in sorted(claim.dates):
-        if not date_supported(date, stretch.dates) and stretch.dates:
+        if (
+            not date_supported(date, stretch.dates)
+            and stretch.dates
+            and not _year_of_passage(date, stretch, context)
+        ):
             return _Instead(f"the context gives another date than {date.lstrip('-')}")
     missing = [run for run in claim.names if not _has_name(run, stretch, context)]
     part = stretch.single
