@@ -9708,3 +9708,19 @@ async def test_a_sentence_answer_whose_name_ends_in_a_number_is_no_short_answer(
     assert await value(ExtractStatements(question, "Kell 4 landed 122 days later.")) == (
         "Kell 4 landed 122 days later",
     )
+
+
+@pytest.mark.anyio
+async def test_a_difference_of_two_amounts_the_claim_gives_is_checked_by_them() -> None:
+    contexts = [
+        "The Kell Board set the 2025 cod catch at 8,400 tonnes, down from 9,600 tonnes in 2024."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "The Kell Board cut the cod catch to 8,400 tonnes from 9,600 tonnes, a reduction of "
+        "1,200 tonnes",
+        "The Kell Board cut the cod catch to 8,400 tonnes from 9,600 tonnes, a reduction of "
+        "1,600 tonnes",
+    )
+    assert "8400 and 9600 are 1200 apart, not 1600" in wrong.reason
+    assert right.strength > wrong.strength

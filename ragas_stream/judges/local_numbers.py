@@ -864,36 +864,63 @@ def _years_across(number: str, claim: Claim, context: Context) -> bool:
 
 
 def own_gap(number: str, claim: Claim) -> tuple[bool, str] | None:
-    """Whether a number of years or days the claim gives as a gap is the gap between two
-    years or two dates the claim gives itself ("first hosted in 1896 and again in 2004, a
-    gap of 108 years"; "landed 122 days later (20 July versus 19 November 1969)"), and why
-    not; None when the claim gives no such pair (the dates and years are the other checks'
+    """Whether a number of years, days or units the claim gives as a gap is the gap between
+    two years, dates or amounts in those units the claim gives itself ("first hosted in 1896
+    and again in 2004, a gap of 108 years"; "landed 122 days later (20 July versus 19
+    November 1969)"; "to 8,400 tonnes from 9,600 tonnes, a reduction of 1,200 tonnes"), and
+    why not; None when the claim gives no such pair (its own values are the other checks'
     to bear out). A claim that gives a gap its own values do not make is wrong whatever the
     context says."""
     units = claim.numbers.get(number, set())
     value = _as_number(number)
-    if value is None or value <= 0 or _is_year(number):
+    if value is None or value <= 0 or not units or not _gap_worded(number, claim):
         return None
     if "year" in units:
         years = sorted({int(n) for n in claim.numbers if _is_year(n) and n != number})
-        if len(years) != 2 or not _gap_worded(number, claim):
-            return None
-        gap = years[1] - years[0]
-        if gap == value:
-            return True, ""
-        return False, f"{years[0]} and {years[1]} are {gap} years apart, not {number}"
-    if "day" in units:
-        days = _own_days(claim)
-        if days is None or not _gap_worded(number, claim):
-            return None
-        if days == value:
-            return True, ""
-        return False, f"the claim's own dates are {days} days apart, not {number}"
-    return None
+        return _own_pairs(value, years, number, "years apart")
+    if "day" not in units:
+        # "to 8,400 tonnes from 9,600 tonnes, a reduction of 1,200 tonnes"
+        same = [
+            amount
+            for n, there in claim.numbers.items()
+            if n != number and there & units and (amount := _as_number(n)) is not None
+        ]
+        return _own_pairs(value, sorted(same), number, "apart")
+    days = _own_days(claim)
+    if days is None:
+        return None
+    if days == value:
+        return True, ""
+    return False, f"the claim's own dates are {days} days apart, not {number}"
 
 
-# Words that make a number of years or days a gap between two times.
-_GAP_WORDS = lemmas("gap apart later after earlier before between separate span interval")
+def _own_pairs(
+    value: float, values: list[float] | list[int], number: str, apart: str
+) -> tuple[bool, str] | None:
+    """Whether two of the claim's own values are ``value`` apart: borne out when two are;
+    contradicted when it gives exactly two and they are not; None otherwise."""
+    if len(values) < 2:
+        return None
+    if any(abs(abs(a - b) - value) < 1e-9 for a, b in itertools.combinations(values, 2)):
+        return True, ""
+    if len(values) != 2:
+        return None
+    a, b = values
+    return (
+        False,
+        f"{_show_amount(a)} and {_show_amount(b)} are {_show_amount(b - a)} {apart}, not {number}",
+    )
+
+
+def _show_amount(value: float) -> str:
+    return f"{value:g}" if value != int(value) else str(int(value))
+
+
+# Words that make a number a gap between two times or two amounts.
+_GAP_WORDS = lemmas(
+    "gap apart later after earlier before between separate span interval reduction increase "
+    "difference drop rise fall decline gain"
+)
 
 
 def _gap_worded(number: str, claim: Claim) -> bool:
