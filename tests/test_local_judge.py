@@ -9724,3 +9724,16 @@ async def test_a_difference_of_two_amounts_the_claim_gives_is_checked_by_them() 
     )
     assert "8400 and 9600 are 1200 apart, not 1600" in wrong.reason
     assert right.strength > wrong.strength
+
+
+@pytest.mark.anyio
+async def test_a_condition_opened_by_only_keeps_its_two_parts_together() -> None:
+    question = "When can a visitor use the Kell Archive reading room?"
+    answer = (
+        "Only when they hold a reader's card and a member of staff signs them in; the room "
+        "then stays open to them until closing."
+    )
+    statements = await value(ExtractStatements(question, answer))
+    assert statements[0] == (
+        "Only when they hold a reader's card and a member of staff signs them in"
+    )

@@ -314,6 +314,14 @@ def _first_word(text: str) -> str:
     return match.group(1).lower() if match else ""
 
 
+_ONLY = re.compile(r"^\W*only\s+", re.IGNORECASE)
+
+
+def _opens_condition(text: str) -> bool:
+    """Whether the text opens with a condition ("if ...", "once ...", "only when ...")."""
+    return _first_word(_ONLY.sub("", text)) in _CONDITIONS
+
+
 _NOUN_DETERMINERS = frozenset(("the", "a", "an", "its", "their", "our", "his", "her", "both"))
 
 
@@ -368,7 +376,7 @@ def _clauses(sentence: str) -> list[str]:
         if not current:
             current = piece
             verbal = False
-            conditional = _first_word(_strip_lead(piece)) in _CONDITIONS
+            conditional = _opens_condition(_strip_lead(piece))
             continue
         clean = _strip_lead(piece)
         tokens = tokenize(clean)
@@ -378,10 +386,12 @@ def _clauses(sentence: str) -> list[str]:
             chunks.append(current)  # a semicolon always ends a claim
             current = clean
             verbal = False
-            conditional = _first_word(clean) in _CONDITIONS
+            conditional = _opens_condition(clean)
             continue
         if not verbal and not _has_verb(body_tokens, body):
             current += separator + piece
+            # "Only" + "when ...": the condition opens with the words before the separator
+            conditional = conditional or _opens_condition(_strip_lead(current))
             continue
         if separator.strip() == "," and _is_attribution(tokens):
             chunks.append(current)  # "..., the agency said": who makes the claim
@@ -437,7 +447,7 @@ def _clauses(sentence: str) -> list[str]:
                     # is "she was barred ... as a woman"
                     current = f"{clean[role.end() :]} as {role.group(1)}"
                 verbal = False
-                conditional = _first_word(clean) in _CONDITIONS
+                conditional = _opens_condition(clean)
             continue
         joined = separator.strip() in ("and", "but") or piece.lstrip().lower().startswith(
             ("and ", "but ")
