@@ -9737,3 +9737,17 @@ async def test_a_condition_opened_by_only_keeps_its_two_parts_together() -> None
     assert statements[0] == (
         "Only when they hold a reader's card and a member of staff signs them in"
     )
+
+
+@pytest.mark.anyio
+async def test_a_date_counted_in_days_from_a_dated_notice_is_computed() -> None:
+    contexts = [
+        "Either party may terminate the Kell Yard lease by written notice. The lease ends 30 days "
+        "after the date of the notice.",
+        "Orrin Bakeries served a written notice dated 10 March 2025.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Kell Yard lease ends on 9 April 2025",
+        "The Kell Yard lease ends on 9 May 2025",
+    )

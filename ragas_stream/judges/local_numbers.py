@@ -1133,6 +1133,13 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
                 d.startswith(number) and _year_of_passage(d, stretch, context) for d in claim.dates
             ):
                 continue  # "on 19 November 1969": its year is the passage's
+            if any(
+                number.isdigit()
+                and int(number) in (_date_fields(d) or ())
+                and _counted_from(d, stretch, context)
+                for d in claim.dates
+            ):
+                continue  # "on 14 June 2024", 60 days after a notice of 15 April 2024
             own = own_gap(number, claim)
             if own is not None:
                 if own[0]:
@@ -1479,6 +1486,54 @@ def _term_end(date: str, stretch: _Stretch) -> bool:
     return False
 
 
+def _counted_from(date: str, stretch: _Stretch, context: Context) -> bool:
+    """Whether a full date is some days or weeks after a dated thing that a sentence of the
+    stretch counts from, dated by a sentence of the context that names it ("takes effect 60
+    days after the date of the notice" and "a written notice dated 15 April 2024": 14 June
+    2024)."""
+    wanted = _date_fields(date)
+    if wanted is None or len(wanted) != 3:
+        return False
+    for part in stretch.parts:
+        tokens = part.tokens
+        for index, token in enumerate(tokens[:-3]):
+            unit, after = key(tokens[index + 1]), tokens[index + 2].text
+            if not token.text.isdigit() or unit not in ("day", "week") or after != "after":
+                continue
+            gap = datetime.timedelta(days=int(token.text) * (7 if unit == "week" else 1))
+            things = {
+                key(t) for t in tokens[index + 3 : index + 8] if t.is_content and key(t) != "date"
+            }
+            for sentence in context.sentences:
+                if sentence is part or not things & {key(t) for t in sentence.tokens}:
+                    continue
+                for anchor in sentence.dates:
+                    fields = _date_fields(anchor)
+                    if (
+                        fields is not None
+                        and len(fields) == 3
+                        and (datetime.date(*fields) + gap == datetime.date(*wanted))
+                    ):
+                        return True
+    return False
+
+
+def counted_months(claim: Claim, context: Context, everything: _Stretch) -> frozenset[str]:
+    """The month words of the claim's full dates that no sentence states but the context
+    counts (``_counted_from``): "14 June 2024" when a notice dated 15 April 2024 takes effect
+    60 days later. Such a date's month is the computation's, not a word to find."""
+    counted = [
+        d
+        for d in claim.dates
+        if not any(date_supported(d, s.dates) for s in context.sentences)
+        and _counted_from(d, everything, context)
+    ]
+    months = {int(d.split("-")[1]) for d in counted}
+    return frozenset(
+        key(t) for t in claim.tokens if (m := month_number(t.text)) is not None and m in months
+    )
+
+
 def _month_day(date: str) -> tuple[int, int] | None:
     """The month and day of a date written "YYYY-MM-DD" or "--MM-DD"; None otherwise."""
     fields = date.lstrip("-").split("-")
@@ -1507,6 +1562,7 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
             and not _within_dates(date, stretch)
             and not _term_end(date, stretch)
             and not _year_of_passage(date, stretch, context)
+            and not _counted_from(date, stretch, context)
         ):
             if any(date_supported(date, part.dates) for part in context.sentences):
                 return f"the passage that says the rest does not give {date.lstrip('-')}", False
@@ -2140,6 +2196,7 @@ def _substitution(
             not date_supported(date, stretch.dates)
             and stretch.dates
             and not _year_of_passage(date, stretch, context)
+            and not _counted_from(date, stretch, context)
         ):
             return _Instead(f"the context gives another date than {date.lstrip('-')}")
     missing = [run for run in claim.names if not _has_name(run, stretch, context)]

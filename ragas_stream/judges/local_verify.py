@@ -219,6 +219,7 @@ from .local_numbers import (
     _strict_failure,
     _substitution,
     attached_difference,
+    counted_months,
     kinds_of,
     passages_naming,
     share_of,
@@ -1515,6 +1516,9 @@ def _verify_described(
         )
         return verdict, said
     claim = analyse_claim(statement, context.known, context.lower, context.labels)
+    months = counted_months(claim, context, everything)
+    if months:  # "takes effect on 14 June 2024", counted from a notice: June is no word to find
+        claim = replace(claim, words=tuple(w for w in claim.words if w not in months))
     decided = _decide(claim, context, min_coverage, everything)
     verdict = _verify_one(claim, context, min_coverage, everything, reading, decided)
     if claim.negated:
