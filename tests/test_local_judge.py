@@ -9751,3 +9751,32 @@ async def test_a_date_counted_in_days_from_a_dated_notice_is_computed() -> None:
         "The Kell Yard lease ends on 9 April 2025",
         "The Kell Yard lease ends on 9 May 2025",
     )
+
+
+@pytest.mark.anyio
+async def test_an_exact_gap_in_words_keeps_its_before_and_the_order_is_checked() -> None:
+    contexts = [
+        "The Velm road bridge opened in March 2019. The Velm ferry stopped running in June "
+        "2019, three months after the bridge opened."
+    ]
+    assert await statements(
+        "Summarize the passage.",
+        "The Velm ferry stopped running in June 2019, three months before the bridge opened.",
+    ) == ("The Velm ferry stopped running in June 2019, three months before the bridge opened",)
+    right, wrong = await verdicts(
+        contexts,
+        "The Velm ferry stopped running in June 2019, three months after the bridge opened",
+        "The Velm ferry stopped running in June 2019, three months before the bridge opened",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported
+    # a duration is no gap: "sailed for two days before ..." is two claims
+    assert (
+        len(
+            await statements(
+                "Summarize the passage.",
+                "The Velm ferry sailed for two days before the crew reached Orrholm.",
+            )
+        )
+        == 2
+    )

@@ -108,7 +108,15 @@ _FILLER = re.compile(
 _CONDITIONS = _words("if once when whenever unless until after before as")
 # A piece that ends on a span of time: the "before" or "after" clause it opens is its gap.
 _GAP_UNITS = r"(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)"
-_GAP_END = re.compile(rf"\b\d[\d,.]*\s+{_GAP_UNITS}\s*$", re.I)
+# ("three months before": a gap in words as exact as in figures; "roughly three months" is
+# a hedge, not a gap to check, and "drifted for two days" a duration)
+_NOT_GAPS = "roughly about nearly almost around approximately some over than for"
+_NO_GAP = "".join(rf"(?<!{w} )" for w in _NOT_GAPS.split(" "))
+_GAP_END = re.compile(
+    rf"\b(?:\d[\d,.]*|{_NO_GAP}(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
+    rf"\s+{_GAP_UNITS}\s*$",
+    re.I,
+)
 # A gap in words that a piece ends on after its comma ("..., more than a year", "...,
 # shortly").
 _WORDED_GAP = re.compile(
