@@ -9780,3 +9780,16 @@ async def test_an_exact_gap_in_words_keeps_its_before_and_the_order_is_checked()
         )
         == 2
     )
+
+
+@pytest.mark.anyio
+async def test_a_work_named_by_an_ordinal_is_the_work_of_that_number() -> None:
+    contexts = [
+        "Aino Kessler finished her Piano Concerto No. 3 in 1931, and it was first played in "
+        "Turku in March 1932."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Aino Kessler's Third Piano Concerto was first played in Turku",
+        "Aino Kessler's Fourth Piano Concerto was first played in Turku",
+    )

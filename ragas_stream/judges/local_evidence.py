@@ -1872,6 +1872,9 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
         window = [k for k in keys[index : index + n + 2] if k][:n]
         if tuple(window) == run.keys:
             found.append(index)
+    numbered = _numbered_mentions(run, part)
+    if numbered is not None and not found:
+        return numbered  # "Ninth Symphony" is "Symphony No. 9" (and not "Symphony No. 8")
     if not found and n >= 2:
         # "Senator Ruth Abbott" for "Ruth Abbott": a title before a full name.
         for other in part.names:
@@ -2022,6 +2025,32 @@ def _acronym_letters(run: NameRun) -> str | None:
     if len(run.keys) != 1 or not (2 <= len(letters) <= 6 and letters.isalpha()):
         return None
     return letters if letters.isupper() else None
+
+
+# "Ninth Symphony" is "Symphony No. 9": an ordinal before a work's kind is its number.
+_ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
+_ORDINAL_NUMBERS = {stem(w): str(n) for n, w in enumerate(_ORDINAL_WORDS.split(" "), start=1)}
+
+
+def _numbered_mentions(run: NameRun, part: Sentence) -> list[int] | None:
+    """Where a sentence that names a kind of work by number ("Symphony No. 9", "Piano
+    Concerto number 2") names the one the claim gives an ordinal ("Ninth Symphony"); None
+    when the claim's name has no ordinal before a kind or the sentence numbers no such kind."""
+    number = _ORDINAL_NUMBERS.get(run.keys[0]) if len(run.keys) >= 2 else None
+    if number is None:
+        return None
+    kind, tokens = run.keys[1:], part.tokens
+    n = len(kind)
+    numbered = [
+        index
+        for index in range(len(tokens) - n - 1)
+        if tuple(key(t) for t in tokens[index : index + n]) == kind
+        and tokens[index + n].text in ("no", "number")
+        and tokens[index + n + 1].is_number
+    ]
+    if not numbered:
+        return None
+    return [index for index in numbered if tokens[index + n + 1].text == number]
 
 
 def _acronym_mentions(run: NameRun, part: Sentence) -> list[int]:
