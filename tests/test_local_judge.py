@@ -9793,3 +9793,16 @@ async def test_a_work_named_by_an_ordinal_is_the_work_of_that_number() -> None:
         "Aino Kessler's Third Piano Concerto was first played in Turku",
         "Aino Kessler's Fourth Piano Concerto was first played in Turku",
     )
+
+
+@pytest.mark.anyio
+async def test_a_verb_inside_a_quoted_title_dates_nothing() -> None:
+    contexts = [
+        "Maren Holt wrote the novel 'Where Rivers Die' in 1961. She died in 1988.",
+        "The Kell Bridge opened in 1975.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Maren Holt died after the Kell Bridge opened",
+        "Maren Holt died before the Kell Bridge opened",
+    )

@@ -556,7 +556,8 @@ def dated_time(
         for index, token in enumerate(tokens):
             if not is_year_token(token):
                 continue
-            for before in reversed(tokens[max(0, index - _CLAUSE_REACH) : index]):
+            reach = _unquoted(sentence, tokens[max(0, index - _CLAUSE_REACH) : index])
+            for before in reversed(reach):
                 if not before.is_number and held(key(before), wanted):
                     return _time_value(sentence, index)
                 if before.text in _RELATIVES:
@@ -997,7 +998,9 @@ def _first_time(
     for sentence, at in places:
         tokens = sentence.tokens
         for index in range(at + 1, len(tokens)):
-            if is_year_token(tokens[index]) and _dated_by(tokens[at + 1 : index], verbs):
+            if is_year_token(tokens[index]) and _dated_by(
+                _unquoted(sentence, tokens[at + 1 : index]), verbs
+            ):
                 return _time_value(sentence, index, lives, begun)
         later = _years_later(tokens, verbs)
         if later is not None:
@@ -1050,6 +1053,16 @@ def _years_later(tokens: Sequence[Token], verbs: frozenset[str]) -> int | None:
         if any(key(t) in verbs for t in tokens[max(0, index - _VERB_REACH) : index]):
             return year
     return None
+
+
+# A title in quotes ("wrote 'An die Freude' in 1785"): its words are no verbs of the sentence.
+_QUOTED_TITLE = re.compile(r"(?<!\w)['\u2018\"\u201c][^'\u2019\"\u201d]+['\u2019\"\u201d](?!\w)")
+
+
+def _unquoted(sentence: Sentence, tokens: Sequence[Token]) -> list[Token]:
+    """The tokens that stand outside the quoted titles of the sentence."""
+    quoted = [m.span() for m in _QUOTED_TITLE.finditer(sentence.text)]
+    return [t for t in tokens if not any(a <= t.start < b for a, b in quoted)]
 
 
 def _dated_by(before: Sequence[Token], verbs: frozenset[str]) -> bool:
