@@ -3,7 +3,7 @@
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
 perturbation that made the hallucination and, in the newer files, the answer's style).
-Twenty-nine sets, all written for this project:
+Thirty sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
@@ -216,6 +216,15 @@ Twenty-nine sets, all written for this project:
   the judge after that session's first rules: the same, graded 81.2% QA, 93.8% summaries
   (plain 45.0%, 50.0%); by perturbation, the weakest: arithmetic 6 of 10, temporal 7 of 10,
   and by style comparison 11 of 16, multi-hop 12 of 16; then used for development.
+* ``yarrow`` (``faithfulness_yarrow.jsonl``): written during session 40, also blind, by two
+  writers who never saw the judge nor any set, both asked for the style of HotpotQA-based
+  hallucination benchmarks (one or two encyclopedia paragraphs, mostly bridge and comparison
+  questions, short answers; 80 QA pairs: 28 bridge, 20 comparison, 12 yes/no, 10 single
+  fact, 10 sentence; and 16 news summaries; 45 domains); measured once blind with the judge
+  of that session's fifth commit: graded 75.0% QA, 100.0% summaries (plain 60.0%, 81.2%); by
+  style, the weakest: yes/no 7 of 12, bridge 20 of 28; by perturbation, an answer that gives
+  the bridge entity instead of the answer 0 of 4, another entity of the context 11 of 17;
+  then used for development.
 
 That rule (``local_given``: a word the context lacks that a statement takes from its question
 is a premise, not the answer's claim, and weighs less than one the answer brings itself) was
@@ -715,6 +724,7 @@ SETS = {
     "umber": DATA / "faithfulness_umber.jsonl",
     "vale": DATA / "faithfulness_vale.jsonl",
     "weir": DATA / "faithfulness_weir.jsonl",
+    "yarrow": DATA / "faithfulness_yarrow.jsonl",
 }
 
 
