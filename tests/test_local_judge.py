@@ -9806,3 +9806,34 @@ async def test_a_verb_inside_a_quoted_title_dates_nothing() -> None:
         "Maren Holt died after the Kell Bridge opened",
         "Maren Holt died before the Kell Bridge opened",
     )
+
+
+@pytest.mark.anyio
+async def test_a_described_doer_is_found_by_the_deed_of_a_passage_about_the_description() -> None:
+    contexts = [
+        "The 2019 Halden Cup was won by Orrin Rovers, who had been tipped for relegation. "
+        "Orrin Rovers were coached throughout the season by Tomas Vell.",
+        "Tomas Vell (born 1970) is a Norwegian football coach and former goalkeeper.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The coach who led Orrin Rovers to the 2019 Halden Cup is Norwegian",
+        "The coach who led Orrin Rovers to the 2019 Halden Cup is Danish",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_participle_after_the_claims_verb_opens_no_restatement() -> None:
+    contexts = [
+        "The 2001 Kell Cup final was played between Orrin Rovers and Brask City. Orrin Rovers "
+        "won 1-0, the only goal scored by Pavel Stenn.",
+        "After leaving Orrin Rovers in 2004, Pavel Stenn joined Lund Athletic. After retiring "
+        "he coached the youth team of Brask City.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The scorer of the only goal in the 2001 Kell Cup final joined Lund Athletic after "
+        "leaving Orrin Rovers",
+        "The scorer of the only goal in the 2001 Kell Cup final joined Brask City after "
+        "leaving Orrin Rovers",
+    )

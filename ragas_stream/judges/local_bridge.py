@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 
 from .local_evidence import Bag, Context, NameRun, Sentence, held, key, occurrences, verb_like
-from .local_grammar import BE, DETERMINERS, POSSESSIVES
+from .local_grammar import BE, DETERMINERS, POSSESSIVES, is_finite_verb
 from .local_lexicon import lemmas
 from .text import Token, tokenize
 
@@ -105,6 +105,8 @@ def _predicates(tokens: tuple[Token, ...], opened: int) -> list[int]:
         if relative and not seen_verb:
             seen_verb = True
             continue
+        if not is_finite_verb(token.text):
+            continue  # "... joined X after leaving Y": no verb of the claim's own
         found.append(index)
     return found
 
@@ -157,17 +159,25 @@ def _candidates(described: list[NameRun], sentence: Sentence, spots: list[int]) 
 def _deed_agent(
     sentence: Sentence, head: list[str], described: list[NameRun], context: Context
 ) -> NameRun | None:
-    """The name after "by" that follows the deed of the description's noun in a sentence
-    about the thing the description ends on ("It was produced by Butch Vig", for "the
-    producer of Nirvana's album Nevermind"), or None."""
-    if not described or not occurrences(described[-1], sentence, context):
+    """The name after "by" that follows the deed of the description's noun in a sentence of
+    a passage about the things the description names ("It was produced by Butch Vig", for
+    "the producer of Nirvana's album Nevermind"; "Leicester were managed throughout the
+    season by Claudio Ranieri", for "the manager who led Leicester City to the Premier
+    League title"), or None."""
+    passage = [s for s in context.sentences if s.context == sentence.context]
+    if not described or not all(
+        any(occurrences(run, s, context) for s in passage) for run in described
+    ):
         return None
     noun = _noun_keys(head)
     tokens = sentence.tokens
     for index, token in enumerate(tokens[:-2]):
-        if not verb_like(token) or not held(key(token), noun) or tokens[index + 1].text != "by":
+        if not verb_like(token) or not held(key(token), noun):
             continue
-        return next((run for run in sentence.names if run.start == index + 2), None)
+        for run in sentence.names:
+            by = run.start > index + 1 and tokens[run.start - 1].text == "by"
+            if by and _done_by(tokens, index, run.start):
+                return run
     return None
 
 
@@ -248,6 +258,7 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
             and rest[0].text in BE
             and len(rest) > 1
             and (rest[1].text in _ARTICLES or rest[1].capitalised)
+            and not _demonym(names, start + 1, tokens)
         ):
             continue  # "... is the capital", "... was Maurice Koechlin": an identity
         description = tokens[opened + 1 : start]
@@ -294,6 +305,14 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
                 said = tuple(_content(tokens[start + 1 :]))
                 bridges.append(Bridge(text, sentence.index, run, said, bool(prefix)))
     return bridges
+
+
+def _demonym(names: list[NameRun], at: int, tokens: tuple[Token, ...]) -> bool:
+    """Whether the claim's name at token ``at`` is the adjective of a place ("is Italian"),
+    which says what the described thing is like, not which thing it is."""
+    return any(
+        run.start == at and run.place is not None and tokens[at].text != run.place for run in names
+    )
 
 
 def _deed_reworded(
