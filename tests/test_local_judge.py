@@ -9837,3 +9837,16 @@ async def test_a_participle_after_the_claims_verb_opens_no_restatement() -> None
         "The scorer of the only goal in the 2001 Kell Cup final joined Brask City after "
         "leaving Orrin Rovers",
     )
+
+
+@pytest.mark.anyio
+async def test_named_after_gives_a_namesake_not_a_time() -> None:
+    contexts = [
+        "Vessium is a chemical element. It was discovered in March 1911 by Ada Lorn, and it was "
+        "named after her native country, Kesland. Later that year, in December 1911, Ada Lorn "
+        "also announced the discovery of orrium."
+    ]
+    (verdict,) = await verdicts(
+        contexts, "Vessium discovered by Ada Lorn in 1911 was named after Kesland"
+    )
+    assert verdict.supported, verdict.reason

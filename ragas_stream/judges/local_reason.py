@@ -452,8 +452,13 @@ def _split(claim: Claim) -> tuple[int, str] | None:
         if not token.is_number and token.text in _MARKERS and index > 0:
             if token.text == "than" and _gap_follows(tokens, index + 1):
                 continue
+            if token.text == "after" and tokens[index - 1].text in _NAMING:
+                continue  # "was named after Poland": a namesake, not a time
             return index, token.text
     return None
+
+
+_NAMING = frozenset(("named", "renamed", "called"))
 
 
 def _gap_follows(tokens: Sequence[Token], at: int) -> bool:
