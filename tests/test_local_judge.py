@@ -9850,3 +9850,26 @@ async def test_named_after_gives_a_namesake_not_a_time() -> None:
         contexts, "Vessium discovered by Ada Lorn in 1911 was named after Kesland"
     )
     assert verdict.supported, verdict.reason
+
+
+@pytest.mark.anyio
+async def test_the_maker_of_a_work_is_the_name_after_by_and_is_not_said_of_itself() -> None:
+    contexts = [
+        "The Kell Road is a popular science book by the Welsh physicist Mair Ellis, first "
+        "published in 1998.",
+        "Mair Ellis (born 1961) was a Welsh physicist. She began research at Orrin University "
+        "in 1983 and received her PhD there in 1987.",
+    ]
+    right, itself = await verdicts(
+        contexts,
+        "The author of The Kell Road earned her PhD at Orrin University",
+        "The author of The Kell Road earned her PhD at Mair Ellis",
+    )
+    assert right.supported, right.reason
+    assert not itself.supported
+
+
+@pytest.mark.anyio
+async def test_a_city_is_no_sign_of_a_people_where_the_sentence_names_another() -> None:
+    contexts = ["Ilka Varsa is a Hungarian painter who lives in Vienna."]
+    await assert_holds_not(contexts, "Ilka Varsa is Hungarian", "Ilka Varsa is Austrian")

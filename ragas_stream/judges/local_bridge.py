@@ -181,6 +181,38 @@ def _deed_agent(
     return None
 
 
+# Makers of a work that "a novel by X", "an album by X" names without a verb.
+_MAKERS = lemmas("author writer novelist poet composer songwriter painter creator")
+# How many words may stand between "by" and the maker's name ("by the British physicist").
+_MAKER_REACH = 4
+
+
+def _maker_by(
+    sentence: Sentence, head: list[str], described: list[NameRun], context: Context
+) -> NameRun | None:
+    """For a described maker of a work ("the author of A Brief History of Time"): the name
+    after "by" and a few words without a verb, where "by" follows a noun, not a verb, in a
+    sentence naming the work ("... is a popular science book by the British physicist Stephen
+    Hawking"; not "published by Bantam"); None otherwise."""
+    if head[-1] not in _MAKERS or not described:
+        return None
+    if not all(occurrences(run, sentence, context) for run in described):
+        return None
+    tokens = sentence.tokens
+    for index, token in enumerate(tokens[1:-1], start=1):
+        if token.text != "by" or verb_like(tokens[index - 1]) or tokens[index - 1].capitalised:
+            continue
+        for run in sorted(sentence.names, key=lambda r: r.start):
+            between = tokens[index + 1 : run.start]
+            if run.start <= index or _demonym([run], run.start, tokens):
+                continue  # ("by the British physicist ...": a kind, no maker)
+            if len(between) <= _MAKER_REACH and not any(verb_like(t) for t in between):
+                return run
+            return None
+        return None
+    return None
+
+
 def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
     """Whether a sentence calls the thing by the description's noun: the noun right before
     its name ("the town of Brennock", "the Welsh writer Idris Fenn"), or after the copula of
@@ -251,6 +283,18 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
     prefix = statement[: tokens[article].start]  # "The reign of " for a described emperor
     bridges: list[Bridge] = []
     seen: set[tuple[tuple[str, ...], int]] = set()
+
+    def bridge(run: NameRun, start: int, through: Sentence) -> None:
+        """Restate the claim with ``run`` for its described subject, once per predicate, and
+        not where the rest of the claim names ``run`` itself ("The author of X earned his
+        PhD at Stephen Hawking": nothing is said of the author)."""
+        said = tuple(_content(tokens[start + 1 :]))
+        if (run.keys, start) in seen or _subsequence(run.keys, [key(t) for t in tokens[start:]]):
+            return
+        seen.add((run.keys, start))
+        text = f"{prefix}{run.label()} {statement[tokens[start].start :]}"
+        bridges.append(Bridge(text, through.index, run, said, bool(prefix)))
+
     for start in _predicates(tokens, opened):
         rest = tokens[start:]
         if (
@@ -274,17 +318,18 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
                 words, held_words, deeds, described, sentence, context
             ):
                 agent = _deed_agent(sentence, head, described, context)
-                if agent is not None and (agent.keys, start) not in seen:
+                if agent is not None:
                     # "Nevermind, the second album by Nirvana ... It was produced by Butch
                     # Vig": the sentence that says the deed of the thing names its doer
-                    seen.add((agent.keys, start))
-                    text = f"{prefix}{agent.label()} {statement[tokens[start].start :]}"
-                    said = tuple(_content(tokens[start + 1 :]))
-                    bridges.append(Bridge(text, sentence.index, agent, said, bool(prefix)))
+                    bridge(agent, start, sentence)
                 continue
             if not all(occurrences(run, sentence, context) for run in described):
                 continue
             if not words and not _holds_head(sentence, head):
+                maker = _maker_by(sentence, head, described, context)
+                if maker is not None:
+                    # "X is a popular science book by the British physicist Stephen Hawking"
+                    bridge(maker, start, sentence)
                 continue  # "The author of X": the sentence naming X names its author
             # (where the description's own names stand too: "who serves as CTO")
             spots = [i for i, t in enumerate(sentence.tokens) if key(t) in held_words]
@@ -298,13 +343,15 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
             if named and not spots:
                 candidates = candidates[:1]  # the name the description's name is said of
             for run in candidates:
-                if (run.keys, start) in seen or not _named_as(run, head, context):
-                    continue
-                seen.add((run.keys, start))
-                text = f"{prefix}{run.label()} {statement[tokens[start].start :]}"
-                said = tuple(_content(tokens[start + 1 :]))
-                bridges.append(Bridge(text, sentence.index, run, said, bool(prefix)))
+                if _named_as(run, head, context):
+                    bridge(run, start, sentence)
     return bridges
+
+
+def _subsequence(keys: tuple[str, ...], within: list[str]) -> bool:
+    """Whether ``keys`` stand together, in order, among ``within``."""
+    n = len(keys)
+    return any(tuple(within[i : i + n]) == keys for i in range(len(within) - n + 1))
 
 
 def _demonym(names: list[NameRun], at: int, tokens: tuple[Token, ...]) -> bool:

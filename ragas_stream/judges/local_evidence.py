@@ -1913,7 +1913,8 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
     place = run.place
     if place is not None:
         found = [other.start for other in part.names if other.place == place]
-        if not found:  # "formed in London" for "formed in England": a place within it
+        if not found and not _people_named_otherwise(run, part):
+            # "formed in London" for "formed in England": a place within it
             found = [other.start for other in part.names if place in places_around(other.keys)]
         if found:
             return found
@@ -2030,6 +2031,17 @@ def _acronym_letters(run: NameRun) -> str | None:
 # "Ninth Symphony" is "Symphony No. 9": an ordinal before a work's kind is its number.
 _ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
 _ORDINAL_NUMBERS = {stem(w): str(n) for n, w in enumerate(_ORDINAL_WORDS.split(" "), start=1)}
+
+
+def _people_named_otherwise(run: NameRun, part: Sentence) -> bool:
+    """Whether the claim's name is a people ("Austrian") and the sentence names another
+    ("a Hungarian writer who lives in Vienna"): a city it names is then no sign of the
+    claim's people."""
+
+    def people(name: NameRun) -> bool:
+        return name.place is not None and name.label().lower() != name.place
+
+    return people(run) and any(people(o) and o.place != run.place for o in part.names)
 
 
 def _numbered_mentions(run: NameRun, part: Sentence) -> list[int] | None:
