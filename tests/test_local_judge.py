@@ -9873,3 +9873,16 @@ async def test_the_maker_of_a_work_is_the_name_after_by_and_is_not_said_of_itsel
 async def test_a_city_is_no_sign_of_a_people_where_the_sentence_names_another() -> None:
     contexts = ["Ilka Varsa is a Hungarian painter who lives in Vienna."]
     await assert_holds_not(contexts, "Ilka Varsa is Hungarian", "Ilka Varsa is Austrian")
+
+
+@pytest.mark.anyio
+async def test_a_comma_and_a_name_and_another_open_a_clause_of_their_own() -> None:
+    said = await statements(
+        "Who found the Kell hoard, and who catalogued it?",
+        "Ada Lorn found the Kell hoard in 1951, and Pavel Stenn and Ines Varga later catalogued "
+        "it at Orrin.",
+    )
+    assert said == (
+        "Ada Lorn found the Kell hoard in 1951",
+        "Pavel Stenn and Ines Varga later catalogued it at Orrin",
+    )

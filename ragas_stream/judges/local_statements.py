@@ -379,7 +379,7 @@ def _clauses(sentence: str) -> list[str]:
     conditional = False  # current opens with a condition still waiting for its main clause
     previous = ""  # the piece before this one
     verbal = False  # current is a participle clause given its subject: it has its verb
-    for separator, piece in pieces:
+    for number, (separator, piece) in enumerate(pieces):
         last, previous = previous, piece
         if not current:
             current = piece
@@ -395,6 +395,15 @@ def _clauses(sentence: str) -> list[str]:
             current = clean
             verbal = False
             conditional = _opens_condition(clean)
+            continue
+        if _joined_subject_follows(separator, piece, pieces[number + 1 :]) and _has_verb(
+            body_tokens, body
+        ):
+            # "..., and Howard Florey and Ernst Chain later developed it": a new clause whose
+            # subject the comma and its "and" open
+            chunks.append(current)
+            current = clean
+            verbal = conditional = False
             continue
         if not verbal and not _has_verb(body_tokens, body):
             current += separator + piece
@@ -482,6 +491,23 @@ def _clauses(sentence: str) -> list[str]:
     if current:
         chunks.append(current)
     return _open_participle(chunks)
+
+
+_NAMES_AFTER_AND = re.compile(r"(?:and|but)\s+(?:[A-Z][\w'.-]*\s+){0,3}[A-Z][\w'.-]*$")
+
+
+def _joined_subject_follows(
+    separator: str, piece: str, following: Sequence[tuple[str, str]]
+) -> bool:
+    """Whether a piece after a comma is "and" or "but" and a name, and the next piece, after
+    "and", has a verb: the two name the subject of a new clause (", and Howard Florey" + "and
+    Ernst Chain later developed it")."""
+    if separator.strip() != "," or not _NAMES_AFTER_AND.match(piece.strip()):
+        return False
+    if not following:
+        return False
+    joint, after = following[0]
+    return joint.strip() == "and" and _has_verb(tokenize(after), after)
 
 
 _MODALS = _words("can cannot may might must should could")
