@@ -9886,3 +9886,15 @@ async def test_a_comma_and_a_name_and_another_open_a_clause_of_their_own() -> No
         "Ada Lorn found the Kell hoard in 1951",
         "Pavel Stenn and Ines Varga later catalogued it at Orrin",
     )
+
+
+@pytest.mark.anyio
+async def test_a_second_question_is_not_part_of_the_subject_and_they_opens_a_clause() -> None:
+    said = await statements(
+        "Where do Kell shrews spend the winter, and are they protected?",
+        "They overwinter in the Orrin marshes, and they are protected by law.",
+    )
+    assert said == (
+        "Kell shrews overwinter in the Orrin marshes",
+        "Kell shrews are protected by law",
+    )

@@ -1164,12 +1164,23 @@ _SAYS_ABOUT = re.compile(
 )
 
 
+# A second question joined to the first ("..., and are they toxic to predators?").
+_JOINED_QUESTION = re.compile(
+    r",\s+(?:and|but|or)\s+(?:(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would)"
+    r"\s+(?:it|they|he|she|its|their|his|her)\b|(?:what|when|where|who|which|why|how)\b)",
+    re.I,
+)
+
+
 def question_subject(question: str) -> str | None:
     """What the question asks about, for resolving a pronoun that opens an answer ("When was
     the distillery in Port Ellis founded?" → "the distillery in Port Ellis"), or None."""
     about = _SAYS_ABOUT.match(question.strip())
     if about is not None:
         return about["topic"]  # "What does the passage say about antibiotics ...?": they
+    second = _JOINED_QUESTION.search(question)
+    if second is not None:  # "Where do X overwinter, and are they toxic?": the first asks
+        question = question[: second.start()] + "?"
     choice = options(question)
     words = _split_words(choice.head if choice else question)
     if words and _low(words[0]) in AUXILIARIES:
