@@ -9898,3 +9898,18 @@ async def test_a_second_question_is_not_part_of_the_subject_and_they_opens_a_cla
         "Kell shrews overwinter in the Orrin marshes",
         "Kell shrews are protected by law",
     )
+
+
+@pytest.mark.anyio
+async def test_same_is_decided_for_the_names_joined_by_and_past_a_place_of_the_first() -> None:
+    contexts = [
+        "The Solveig Orrin Library is a public library on Quay Street in Port Ellis. Its domed "
+        "reading room, designed by Ada Lorn, opened in 1931.",
+        "Kell House is a villa on the Brask coast. It was designed by Ada Lorn in 1925 for the "
+        "Varga family.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Orrin Library in Port Ellis and Kell House were designed by the same architect",
+        "The Orrin Library in Port Ellis and Kell House were not designed by the same architect",
+    )

@@ -1490,17 +1490,34 @@ def _joint(keys: Sequence[str], a: NameRun, b: NameRun) -> int | None:
 def decide_pair_claim(claim: Claim, context: Context) -> Verdict | None:
     """ "A and B are (not) from the same country" or "A and B are (not) both X", decided from
     what the context says of each; None when the claim is neither or lacks the facts."""
-    keys = [t.text for t in claim.tokens]
     entities = _entities(claim)
     pair = _common_pair(claim, context)
-    if len(entities) < 2 or (len(pair) == 2 and len(entities) > 2):
-        entities = pair  # "Dust on the Causeway and The Bronze Kingdom were ...": two titles
-    if len(entities) < 2:
-        return None
-    a, b = entities[0], entities[1]
-    marker = next((w for w in ("same", "different") if w in keys), None)
+    tried: list[tuple[NameRun, NameRun]] = []
+    if len(pair) == 2 and (len(entities) < 2 or len(entities) > 2):
+        tried.append((pair[0], pair[1]))  # "Dust on the Causeway and The Bronze Kingdom ..."
+    if len(entities) >= 2:
+        a = entities[0]
+        # ("The Guggenheim Museum in New York City and Fallingwater": the place is the first's)
+        b = next((e for e in entities[1:] if _joined(claim, a, e)), entities[1])
+        tried.append((a, b))
+    for a, b in tried:
+        verdict = _pair_verdict(claim, context, a, b)
+        if verdict is not None:
+            return verdict
+    return None
+
+
+def _joined(claim: Claim, a: NameRun, b: NameRun) -> bool:
+    """Whether "and", and no verb, stands between two names of the claim."""
     between = claim.tokens[a.end + 1 : b.start]
-    joined = any(t.text == "and" for t in between) and not any(verb_like(t) for t in between)
+    return any(t.text == "and" for t in between) and not any(verb_like(t) for t in between)
+
+
+def _pair_verdict(claim: Claim, context: Context, a: NameRun, b: NameRun) -> Verdict | None:
+    """``decide_pair_claim`` for the two names ``a`` and ``b``."""
+    keys = [t.text for t in claim.tokens]
+    marker = next((w for w in ("same", "different") if w in keys), None)
+    joined = _joined(claim, a, b)
     if marker is not None and joined:  # (not "A won B in two different fields")
         a_places, b_places = _places_of(a, context), _places_of(b, context)
         if "born" in keys:  # "born in the same country": where each was born, where given
