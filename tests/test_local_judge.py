@@ -9913,3 +9913,23 @@ async def test_same_is_decided_for_the_names_joined_by_and_past_a_place_of_the_f
         "The Orrin Library in Port Ellis and Kell House were designed by the same architect",
         "The Orrin Library in Port Ellis and Kell House were not designed by the same architect",
     )
+
+
+@pytest.mark.anyio
+async def test_a_maximum_is_compared_by_the_top_of_a_range() -> None:
+    contexts = [
+        "The Kell petrel is a seabird of the Orrin Sea. Its wingspan is typically 1.9 to 2.6 "
+        "metres.",
+        "The Brask kite is a raptor of the northern cliffs. Its wingspan reaches up to 2.2 metres.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Kell petrel has a larger maximum wingspan than the Brask kite",
+        "The Brask kite has a larger maximum wingspan than the Kell petrel",
+    )
+    dashed = [contexts[0].replace("1.9 to 2.6", "1.9-2.6"), contexts[1]]
+    await assert_holds_not(
+        dashed,
+        "The Kell petrel has a larger maximum wingspan than the Brask kite",
+        "The Brask kite has a larger maximum wingspan than the Kell petrel",
+    )

@@ -186,6 +186,18 @@ def _date_at(sentence: Sentence, year: Token) -> tuple[int, ...]:
     return tuple(int(p) for p in best.split("-"))
 
 
+# Words of a claim about the top of a range ("the larger maximum wingspan").
+_MAXIMUM = lemmas("maximum max peak utmost")
+
+
+def _range_start(sentence: Sentence, at: int) -> bool:
+    """Whether the number at ``at`` opens a range ("2.5 to 3.5", "2.5-3.5")."""
+    tokens = sentence.tokens
+    if at + 1 < len(tokens) and tokens[at + 1].is_number:
+        return sentence.text[tokens[at].end : tokens[at + 1].start].strip() in ("-", "\u2013")
+    return at + 2 < len(tokens) and tokens[at + 1].text == "to" and tokens[at + 2].is_number
+
+
 def _amount(
     sentence: Sentence,
     at: int,
@@ -215,6 +227,8 @@ def _amount(
             continue
         if _of_another(sentence, at, index):
             continue  # "Its largest tributary is the Wray, which is 140 kilometres long"
+        if claim.keys & _MAXIMUM and _range_start(sentence, index):
+            continue  # "typically 2.5 to 3.5 metres", for "the larger maximum wingspan"
         if not far and _how_far(sentence, index):
             continue  # "9 miles north of Wendle" is no size of the town
         words = frozenset().union(*(w for n, w in sentence.pieces if n == token.text))
