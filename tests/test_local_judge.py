@@ -9933,3 +9933,18 @@ async def test_a_maximum_is_compared_by_the_top_of_a_range() -> None:
         "The Kell petrel has a larger maximum wingspan than the Brask kite",
         "The Brask kite has a larger maximum wingspan than the Kell petrel",
     )
+
+
+@pytest.mark.anyio
+async def test_time_in_a_role_in_total_sums_its_spans_in_months_and_no_other_role() -> None:
+    contexts = [
+        "Ada Lorn served as Mayor of Port Ellis from May 1950 to June 1956 and as leader of "
+        "the Harbour Party from 1940 to 1965.",
+        "Pavel Stenn served as Mayor of Port Ellis twice, from March 1960 to January 1965 and "
+        "again from April 1970 to October 1973.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Pavel Stenn spent longer in total as Mayor of Port Ellis than Ada Lorn",
+        "Ada Lorn spent longer in total as Mayor of Port Ellis than Pavel Stenn",
+    )

@@ -43,7 +43,7 @@ from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units
 from .local_places import places_around
 from .local_works import made_work
 from .questions import Verdict
-from .text import YEARS_IN, Token, dates, tokenize
+from .text import YEARS_IN, Token, dates, month_number, tokenize
 
 __all__ = [
     "BIRTH",
@@ -629,7 +629,9 @@ def _compare(
         return _years_verdict(claim, at, holds, a, b, a_span, b_span)
     if lived and scale != "amount":
         return None  # (a life "longer" than another without its years: the amounts below)
-    spans = _first_span(a_at), _first_span(b_at)
+    # "spent longer in total as prime minister": every span of the role
+    total = frozenset(claim.keys) if claim.keys & _TOTAL else frozenset()
+    spans = _first_span(a_at, total), _first_span(b_at, total)
     if scale == "amount" and any(t.text in ("longer", "shorter") for t in claim.tokens):
         a_years, b_years = spans
         if a_years is not None and b_years is not None and a_years != b_years:
@@ -722,7 +724,7 @@ _FREQUENTLY = frozenset(["often", "frequently"])
 
 
 def _years_verdict(
-    claim: Claim, at: int, holds: bool, a: NameRun, b: NameRun, a_years: int, b_years: int
+    claim: Claim, at: int, holds: bool, a: NameRun, b: NameRun, a_years: float, b_years: float
 ) -> Verdict:
     """The verdict on a comparison of two spans of years (a life, a term), which fails when
     the claim states a difference the spans do not have: "served one year longer" where the
@@ -1117,20 +1119,64 @@ def _verbs_of(claim: Claim) -> frozenset[str]:
 _LIFE_WORDS = lemmas("born birth die died death older oldest younger youngest age")
 
 
-def _first_span(places: Sequence[tuple[Sentence, int]]) -> int | None:
-    """Years from the first to the second year of "from 1971 to 1979" in the sentences
-    about a thing (a term of office, a reign, a run)."""
+def _first_span(
+    places: Sequence[tuple[Sentence, int]], total: frozenset[str] = frozenset()
+) -> float | None:
+    """Years from the first to the second year of "from 1971 to 1979" (or "from July 1945 to
+    October 1951", counted in months) in the sentences about a thing (a term of office, a
+    reign, a run); with ``total`` (the claim's words), the sum of all such spans of the role
+    the claim names ("as Prime Minister ... twice, from October 1964 to June 1970 and again
+    from March 1974 to April 1976", not "and as Leader of the Labour Party from 1935")."""
+    found: list[float] = []
     for sentence, _ in places:
         tokens = sentence.tokens
         for index in range(len(tokens) - 3):
-            start, to, end = tokens[index + 1], tokens[index + 2], tokens[index + 3]
-            if tokens[index].text != "from" or to.text not in ("to", "until"):
+            if tokens[index].text != "from":
                 continue
-            if not (start.is_number and end.is_number and start.text.isdigit()):
-                continue
-            if end.text.isdigit() and 1000 <= int(start.text) <= int(end.text) <= 2100:
-                return int(end.text) - int(start.text)
-    return None
+            span = _span_at(tokens, index + 1)
+            if span is not None:
+                if not total:
+                    return span
+                if _role_of(tokens, index, total):
+                    found.append(span)
+    return sum(found) if found else None
+
+
+def _role_of(tokens: Sequence[Token], at: int, words: frozenset[str]) -> bool:
+    """Whether the role the tokens before ``at`` last give ("as Leader of the Labour Party")
+    holds one of ``words``, or none is given."""
+    role = next((i for i in range(at - 1, -1, -1) if tokens[i].text == "as"), None)
+    if role is None:
+        return True
+    return any(held(key(t), Bag.of(words)) for t in tokens[role + 1 : at] if t.is_content)
+
+
+def _span_at(tokens: Sequence[Token], at: int) -> float | None:
+    """The years of "[Month] YYYY to [Month] YYYY" opening at ``at`` (months counted when both
+    ends give one), or None."""
+    first, at = _month_year(tokens, at)
+    if first is None or at >= len(tokens) or tokens[at].text not in ("to", "until"):
+        return None
+    last, _ = _month_year(tokens, at + 1)
+    if last is None or not (1000 <= first[1] <= last[1] <= 2100):
+        return None
+    if first[0] and last[0]:
+        return round((last[1] * 12 + last[0] - first[1] * 12 - first[0]) / 12, 2)
+    return last[1] - first[1]
+
+
+def _month_year(tokens: Sequence[Token], at: int) -> tuple[tuple[int, int] | None, int]:
+    """A year at ``at``, or a month and a year ("July 1945"), as (month or 0, year), and
+    where the tokens after it start."""
+    month = month_number(tokens[at].text) if at < len(tokens) else None
+    if month is not None:
+        at += 1
+    if at < len(tokens) and tokens[at].is_number and tokens[at].text.isdigit():
+        return (month or 0, int(tokens[at].text)), at + 1
+    return None, at
+
+
+_TOTAL = lemmas("total combined altogether")
 
 
 # Tokens after "born" or "died" within which its year stands ("born in Salzburg on 27 January
