@@ -9948,3 +9948,30 @@ async def test_time_in_a_role_in_total_sums_its_spans_in_months_and_no_other_rol
         "Pavel Stenn spent longer in total as Mayor of Port Ellis than Ada Lorn",
         "Ada Lorn spent longer in total as Mayor of Port Ellis than Pavel Stenn",
     )
+
+
+@pytest.mark.anyio
+async def test_a_parent_named_with_of_is_one_name() -> None:
+    contexts = ["Otto II of Brask was the son of Henry of Orrin and Ada of Kessel."]
+    await assert_holds_not(
+        contexts,
+        "The mother of Otto II of Brask was Ada of Kessel",
+        "The mother of Otto II of Brask was Henry of Orrin",
+    )
+
+
+@pytest.mark.anyio
+async def test_the_parent_of_a_described_king_through_the_sentence_before() -> None:
+    contexts = [
+        "The Palace of Kessel is a former royal residence west of Orrin. Otto II expanded a "
+        "hunting lodge into a palace and moved the royal court there in 1702.",
+        "Otto II (1660-1731) was King of Denmark from 1690 until his death. He was the son of "
+        "Henry IV and Ada of Varna. In 1685 he married Ilse of Lund.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The mother of the king who moved the Danish royal court to Kessel in 1702 was Ada "
+        "of Varna",
+        "The mother of the king who moved the Danish royal court to Kessel in 1702 was Ilse "
+        "of Lund",
+    )

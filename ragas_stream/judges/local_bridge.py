@@ -323,7 +323,7 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
                     # Vig": the sentence that says the deed of the thing names its doer
                     bridge(agent, start, sentence)
                 continue
-            if not all(occurrences(run, sentence, context) for run in described):
+            if not all(_named_around(run, sentence, context, tokens) for run in described):
                 continue
             if not words and not _holds_head(sentence, head):
                 maker = _maker_by(sentence, head, described, context)
@@ -346,6 +346,22 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
                 if _named_as(run, head, context):
                     bridge(run, start, sentence)
     return bridges
+
+
+def _named_around(
+    run: NameRun, sentence: Sentence, context: Context, tokens: tuple[Token, ...]
+) -> bool:
+    """Whether the sentence names a name of the description, or, one sentence on in the
+    passage, the sentence before it does ("The Palace of Versailles is ... Louis XIV ...
+    moved the royal court there in 1682"); a people's adjective ("the French royal court")
+    need not be named."""
+    if _demonym([run], run.start, tokens) or occurrences(run, sentence, context):
+        return True
+    before = sentence.index - 1
+    if before < 0:
+        return False
+    previous = context.sentences[before]
+    return previous.context == sentence.context and bool(occurrences(run, previous, context))
 
 
 def _subsequence(keys: tuple[str, ...], within: list[str]) -> bool:

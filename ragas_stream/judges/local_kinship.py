@@ -33,7 +33,8 @@ __all__ = [
     "subject_of",
 ]
 
-_NAME = r"[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|de|van|von|da|del))*"
+# ("Anne of Austria", "Henry VIII of England": "of" before a capital stays in the name)
+_NAME = r"[A-Z][\w'.-]*(?:\s+(?:[A-Z][\w'.-]*|de|van|von|da|del|of(?=\s+[A-Z])))*"
 _AGE = r"elder|older|eldest|oldest|younger|youngest|big|little|baby"
 # Directed relations beyond the family; sorted, so that the pattern is the same in every process.
 _ROLES = {

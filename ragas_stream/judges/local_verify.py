@@ -1531,7 +1531,18 @@ def _verify_described(
         other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
         decided = _decide(other, context, min_coverage, everything)
         found, _, stretch = decided
-        if not found.supported or stretch is None:
+        if not found.supported:
+            continue
+        if stretch is None:
+            # decided by what the context says of the name as a whole ("the son of Louis
+            # XIII and Anne of Austria", for "The mother of Louis XIV was ..."): no passage
+            # to weigh
+            if bridge.owned:
+                return Verdict(
+                    True,
+                    f"{bridge.name.label()} is the one described; {found.reason}",
+                    found.degree,
+                ), claim
             continue
         if all(part.index == bridge.through for part in stretch.parts):
             continue
