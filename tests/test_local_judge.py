@@ -9975,3 +9975,16 @@ async def test_the_parent_of_a_described_king_through_the_sentence_before() -> N
         "The mother of the king who moved the Danish royal court to Kessel in 1702 was Ilse "
         "of Lund",
     )
+
+
+@pytest.mark.anyio
+async def test_both_in_the_state_of_a_place_needs_only_the_place() -> None:
+    contexts = [
+        "The Kell Quartet was a folk group formed in Orrin, Vermont, in 1971.",
+        "Brask Hollow was a folk group formed in Lund, Vermont, in 1975.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Kell Quartet and Brask Hollow were both formed in the state of Vermont",
+        "The Kell Quartet and Brask Hollow were both formed in the state of Maine",
+    )

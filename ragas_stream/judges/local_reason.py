@@ -1622,8 +1622,11 @@ def _pair_verdict(claim: Claim, context: Context, a: NameRun, b: NameRun) -> Ver
             return None
         after = [
             key(t)
-            for t in claim.tokens[at + 1 :]
-            if t.is_content and not t.is_number and key(t) in claim.words
+            for i, t in enumerate(claim.tokens[at + 1 :], start=at + 1)
+            if t.is_content
+            and not t.is_number
+            and key(t) in claim.words
+            and not _kind_of_name(claim, i)
         ]
         places = {r.place for r in claim.names if r.place is not None and r.start > at}
         places_set = {p for p in places if p}
@@ -1646,6 +1649,18 @@ def _pair_verdict(claim: Claim, context: Context, a: NameRun, b: NameRun) -> Ver
         reason = f"the context {'does' if both else 'does not'} say both are {what}"
         return Verdict(both != claim.negated, reason)
     return None
+
+
+def _kind_of_name(claim: Claim, at: int) -> bool:
+    """Whether the claim's word at ``at`` is the kind of place the name after "of" is ("the
+    state of Washington", "the city of Ulm"): the name says it, the word need not."""
+    tokens = claim.tokens
+    return (
+        lemma(tokens[at].text) in _PLACE_NOUNS
+        and at + 1 < len(tokens)
+        and tokens[at + 1].text == "of"
+        and any(r.start == at + 2 for r in claim.names)
+    )
 
 
 _BOTH = re.compile(r"\bboth\s+", re.IGNORECASE)
