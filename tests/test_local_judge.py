@@ -15,6 +15,7 @@ from ragas_stream.judges import local as local_module
 from ragas_stream.judges.base import Answer, Judge, Question
 from ragas_stream.judges.embedding import DIMENSIONS, cosine, hashing_embedding
 from ragas_stream.judges.local import LocalJudge
+from ragas_stream.judges.local_bridge import bridged_claims
 from ragas_stream.judges.local_evidence import (
     analyse_claim,
     analyse_context,
@@ -9988,3 +9989,21 @@ async def test_both_in_the_state_of_a_place_needs_only_the_place() -> None:
         "The Kell Quartet and Brask Hollow were both formed in the state of Vermont",
         "The Kell Quartet and Brask Hollow were both formed in the state of Maine",
     )
+
+
+@pytest.mark.anyio
+async def test_a_described_ship_is_found_through_the_passages_first_sentence() -> None:
+    contexts = [
+        "SS Kell was a cargo liner built by Orrin Yards that sank off Brask on 3 May 1921. "
+        "Forty crew died. The steamer Lund Star answered the distress calls and rescued 31 "
+        "survivors.",
+        "Lund Star was a coastal steamship of the Varna Line. She was built by Tarn & Sons in "
+        "Kessel and launched in 1909.",
+    ]
+    context = analyse_context(contexts)
+    statement = "The ship that rescued the survivors of the Kell was built by Tarn & Sons"
+    claim = analyse_claim(statement, context.known, context.lower, context.labels)
+    bridges = bridged_claims(statement, context, list(claim.names))
+    assert [b.statement for b in bridges] == ["Lund Star was built by Tarn & Sons"]
+    (verdict,) = await verdicts(contexts, bridges[0].statement)
+    assert verdict.supported, verdict.reason

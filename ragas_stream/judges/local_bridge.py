@@ -220,7 +220,7 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
     noun, deed = _noun_keys(head), _deed_keys(head)
     for sentence in context.sentences:
         tokens = sentence.tokens
-        spots = [i for i, t in enumerate(tokens) if held(key(t), noun)]
+        spots = [i for i, t in enumerate(tokens) if held(key(t), noun) or _compound(t, head)]
         deeds = [i for i, t in enumerate(tokens) if verb_like(t) and held(key(t), deed)]
         if not spots and not deeds:
             continue
@@ -248,6 +248,13 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
             ):
                 return True  # "co-founded ... by Ada Kowalczyk, who ..., and Jonas Brandt"
     return False
+
+
+def _compound(token: Token, head: list[str]) -> bool:
+    """Whether the word is a compound of the description's noun ("steamship" for "the
+    ship")."""
+    noun = head[-1]
+    return len(noun) >= 4 and token.text != noun and token.text.endswith(noun)
 
 
 # How far before its "by" the deed of a doer may stand ("formed in Galway in 2009 by").
@@ -351,17 +358,15 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
 def _named_around(
     run: NameRun, sentence: Sentence, context: Context, tokens: tuple[Token, ...]
 ) -> bool:
-    """Whether the sentence names a name of the description, or, one sentence on in the
-    passage, the sentence before it does ("The Palace of Versailles is ... Louis XIV ...
-    moved the royal court there in 1682"); a people's adjective ("the French royal court")
-    need not be named."""
+    """Whether the sentence names a name of the description, or, later in the passage, the
+    sentence before it or the passage's first does ("The Palace of Versailles is ... Louis
+    XIV ... moved the royal court there in 1682"); a people's adjective ("the French royal
+    court") need not be named."""
     if _demonym([run], run.start, tokens) or occurrences(run, sentence, context):
         return True
-    before = sentence.index - 1
-    if before < 0:
-        return False
-    previous = context.sentences[before]
-    return previous.context == sentence.context and bool(occurrences(run, previous, context))
+    passage = [s for s in context.sentences if s.context == sentence.context]
+    earlier = [s for s in passage if s.index == sentence.index - 1 or s is passage[0]]
+    return any(occurrences(run, s, context) for s in earlier if s.index < sentence.index)
 
 
 def _subsequence(keys: tuple[str, ...], within: list[str]) -> bool:
