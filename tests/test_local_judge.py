@@ -10007,3 +10007,21 @@ async def test_a_described_ship_is_found_through_the_passages_first_sentence() -
     assert [b.statement for b in bridges] == ["Lund Star was built by Tarn & Sons"]
     (verdict,) = await verdicts(contexts, bridges[0].statement)
     assert verdict.supported, verdict.reason
+
+
+@pytest.mark.anyio
+async def test_a_described_thing_said_of_itself_is_not_borne_out() -> None:
+    contexts = [
+        "Orrin is the capital of Kessel. The old town is built along the banks of the Lund, "
+        "which flows through the city centre beneath six bridges.",
+        "The Lund is a river about 41 kilometres long. It flows into the Varna a short distance "
+        "east of Orrin.",
+    ]
+    right, itself = await verdicts(
+        contexts,
+        "The river that flows through the centre of Orrin empties into the Varna",
+        "The river that flows through the centre of Orrin empties into the Lund",
+    )
+    assert right.supported, right.reason
+    assert not itself.supported
+    assert "says it of itself" in itself.reason

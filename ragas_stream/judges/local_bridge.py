@@ -53,6 +53,7 @@ class Bridge:
     name: NameRun
     said: tuple[str, ...]  # the keys of the words after the claim's verb ("year", "ferryman")
     owned: bool  # whether the claim is about a thing of the name's ("The reign of N")
+    itself: bool = False  # whether the rest of the claim names the name itself
 
 
 def _description(tokens: tuple[Token, ...]) -> int | None:
@@ -292,15 +293,16 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
     seen: set[tuple[tuple[str, ...], int]] = set()
 
     def bridge(run: NameRun, start: int, through: Sentence) -> None:
-        """Restate the claim with ``run`` for its described subject, once per predicate, and
-        not where the rest of the claim names ``run`` itself ("The author of X earned his
-        PhD at Stephen Hawking": nothing is said of the author)."""
+        """Restate the claim with ``run`` for its described subject, once per predicate,
+        marked where the rest of the claim names ``run`` itself ("The author of X earned his
+        PhD at Stephen Hawking": it says the thing of itself)."""
         said = tuple(_content(tokens[start + 1 :]))
-        if (run.keys, start) in seen or _subsequence(run.keys, [key(t) for t in tokens[start:]]):
+        if (run.keys, start) in seen:
             return
         seen.add((run.keys, start))
         text = f"{prefix}{run.label()} {statement[tokens[start].start :]}"
-        bridges.append(Bridge(text, through.index, run, said, bool(prefix)))
+        itself = _subsequence(run.keys, [key(t) for t in tokens[start:]])
+        bridges.append(Bridge(text, through.index, run, said, bool(prefix), itself))
 
     for start in _predicates(tokens, opened):
         rest = tokens[start:]

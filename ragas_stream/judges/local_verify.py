@@ -1523,11 +1523,17 @@ def _verify_described(
     verdict = _verify_one(claim, context, min_coverage, everything, reading, decided)
     if claim.negated:
         return verdict, claim
+    bridges = bridged_claims(statement, context, list(claim.names))
+    if bridges and all(bridge.itself for bridge in bridges):
+        # "The river that flows through Ljubljana empties into the Ljubljanica", which is
+        # that river: the claim says the thing of itself
+        name = bridges[0].name.label()
+        return Verdict(False, f"{name} is the one described; the claim says it of itself"), claim
     if verdict.supported:
         return _said_of_another(
             statement, claim, verdict, decided[2], context, min_coverage, everything, reading
         ), claim
-    for bridge in bridged_claims(statement, context, list(claim.names)):
+    for bridge in (b for b in bridges if not b.itself):
         other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
         decided = _decide(other, context, min_coverage, everything)
         found, _, stretch = decided
@@ -1574,7 +1580,7 @@ def _said_of_another(
     Greene ... was born in 1904"), while said of the name the claim is not borne out."""
     if stretch is None:
         return verdict
-    bridges = bridged_claims(statement, context, list(claim.names))
+    bridges = [b for b in bridged_claims(statement, context, list(claim.names)) if not b.itself]
     if not bridges:
         return verdict
     named = {bridge.name.keys for bridge in bridges}
