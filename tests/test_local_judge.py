@@ -10025,3 +10025,16 @@ async def test_a_described_thing_said_of_itself_is_not_borne_out() -> None:
     assert right.supported, right.reason
     assert not itself.supported
     assert "says it of itself" in itself.reason
+
+
+@pytest.mark.anyio
+async def test_a_place_of_another_sentence_does_not_join_the_event_told_with_its_year() -> None:
+    contexts = [
+        "Orrin Games is a video game developer. It was founded in 1996 by Ada Lorn and Pavel "
+        "Stenn in Kessel, Vermont. The company later moved its headquarters to Lund, Vermont."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Orrin Games was founded in 1996 in Kessel, Vermont, by Ada Lorn and Pavel Stenn",
+        "Orrin Games was founded in 1996 in Lund, Vermont, by Ada Lorn and Pavel Stenn",
+    )

@@ -89,6 +89,11 @@ def _counts(part: Sentence, index: int, words: frozenset[str]) -> bool:
     return False
 
 
+def _preposition_before(tokens: Sequence[Token], at: int) -> bool:
+    """Whether a preposition of place or time stands right before the token at ``at``."""
+    return at > 0 and tokens[at - 1].text in ("in", "at", "on", "from", "to", "by")
+
+
 def _answer_slots(claim: Claim) -> list[NameRun]:
     """The names of a claim that fill the place of an answer: one that opens the claim, and
     one that ends it (nothing but function words after it)."""
@@ -126,6 +131,7 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
             continue
         attached = [part for part, i in places if _attached(words, part, i)]
         opens = not any(t.is_content for t in claim.tokens[: run.start])  # the subject
+        prepositional = ""
         if attached:
             rivals = _subject_rivals(claim, run, slots, attached, stretch, context)
             if not rivals:
@@ -134,10 +140,25 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
             rivals = _rivals(claim, run, stretch, context)
         elif len(stretch.parts) == 1:
             rivals = list(stretch.parts)  # another name of this very sentence
+        elif _preposition_before(claim.tokens, run.start):
+            # "founded in 1996 in Bellevue" held together from "It was founded in 1996 ... in
+            # Kirkland" and "... moved its headquarters to Bellevue": the sentence that
+            # tells the event (with the claim's number) gives another name after the same
+            # preposition
+            rivals = [
+                p
+                for p in stretch.parts
+                if not occurrences(run, p, context) and set(claim.numbers) & set(p.numbers)
+            ]
+            prepositional = claim.tokens[run.start - 1].text
         else:
             continue
         for part in rivals:
             for other in part.names:
+                if prepositional and (
+                    other.start == 0 or part.tokens[other.start - 1].text != prepositional
+                ):
+                    continue
                 if any(_same_name(other, mine) for mine in claim_names):
                     continue
                 if set(other.keys) <= claim.keys:
