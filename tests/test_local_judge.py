@@ -10038,3 +10038,20 @@ async def test_a_place_of_another_sentence_does_not_join_the_event_told_with_its
         "Orrin Games was founded in 1996 in Kessel, Vermont, by Ada Lorn and Pavel Stenn",
         "Orrin Games was founded in 1996 in Lund, Vermont, by Ada Lorn and Pavel Stenn",
     )
+
+
+@pytest.mark.anyio
+async def test_a_scientist_after_whom_a_thing_is_named_is_found_through_it() -> None:
+    contexts = [
+        "Kesselite is a rare mineral with the formula KFe2. It was first described in 1931 and "
+        "is named after Ada Lorn.",
+        "Ada Lorn (1870-1944) was a Danish geologist. She was born in Orrin and studied in Lund.",
+    ]
+    right, itself = await verdicts(
+        contexts,
+        "The scientist after whom Kesselite is named was born in Orrin",
+        "The scientist after whom Kesselite is named was born in Ada Lorn",
+    )
+    assert right.supported, right.reason
+    assert "Ada Lorn is the one described" in right.reason
+    assert not itself.supported

@@ -25,12 +25,14 @@ from dataclasses import dataclass
 from .local_evidence import Bag, Context, NameRun, Sentence, held, key, occurrences, verb_like
 from .local_grammar import BE, DETERMINERS, POSSESSIVES, is_finite_verb
 from .local_lexicon import lemmas
-from .text import Token, tokenize
+from .text import Token, stem, tokenize
 
 __all__ = ["Bridge", "bridged_claims", "named_only_by_possessive", "successor_claim"]
 
 _ARTICLES = frozenset(("the", "a", "an"))
 _RELATIVES = frozenset(("who", "that", "which", "where", "whose", "of"))
+# Prepositions that open a relative clause before "whom" or "which" ("after whom").
+_PREPOSITION_RELATIVES = frozenset(("after", "for", "by", "with", "to", "from", "in"))
 # How much of the description's words the sentence naming the bridge must hold.
 _DESCRIBED_SHARE = 0.66
 # At most this many names are tried for one description.
@@ -63,6 +65,12 @@ def _description(tokens: tuple[Token, ...]) -> int | None:
         return None
     for index in range(1, min(_HEAD_REACH, len(tokens))):
         token = tokens[index]
+        if (
+            token.text in _PREPOSITION_RELATIVES
+            and index + 1 < len(tokens)
+            and tokens[index + 1].text in ("whom", "which")
+        ):
+            return index if index > 1 else None  # "The scientist after whom ... is named"
         if token.text in _RELATIVES:
             named = any(t.capitalised for t in tokens[1:index])
             if named and token.text != "who":
@@ -122,9 +130,21 @@ def _content(tokens: tuple[Token, ...]) -> list[str]:
 _DOERS = {"author": ("writer",), "architect": ("design",)}
 
 
+# Nouns for a kind that a sentence calls by one of its members ("the scientist after whom
+# ...": "a theoretical physicist").
+_KINDS = {
+    key_: tuple(stem(w) for w in members.split())
+    for key_, members in (
+        (stem("scientist"), "physicist chemist biologist astronomer mathematician geologist"),
+        (stem("artist"), "painter sculptor illustrator"),
+        (stem("musician"), "composer pianist violinist guitarist singer drummer"),
+    )
+}
+
+
 def _noun_keys(head: list[str]) -> Bag:
-    """The description's noun, and what its doer's deed is called."""
-    return Bag.of((head[-1], *_DOERS.get(head[-1], ())))
+    """The description's noun, what its doer's deed is called, and the members of its kind."""
+    return Bag.of((head[-1], *_DOERS.get(head[-1], ()), *_KINDS.get(head[-1], ())))
 
 
 def _deed_keys(head: list[str]) -> Bag:
@@ -322,7 +342,8 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
             continue
         deeds = {key(t) for t in description if verb_like(t)}
         for sentence in context.sentences:
-            held_words = [w for w in words if held(w, sentence.bag)]
+            bag = _with_antecedent(sentence, context)
+            held_words = [w for w in words if held(w, bag)]
             if len(held_words) < _DESCRIBED_SHARE * len(words) and not _deed_reworded(
                 words, held_words, deeds, described, sentence, context
             ):
@@ -369,6 +390,19 @@ def _named_around(
     passage = [s for s in context.sentences if s.context == sentence.context]
     earlier = [s for s in passage if s.index == sentence.index - 1 or s is passage[0]]
     return any(occurrences(run, s, context) for s in earlier if s.index < sentence.index)
+
+
+def _with_antecedent(sentence: Sentence, context: Context) -> Bag:
+    """The sentence's words, and, where it opens with a pronoun ("It ... is named after
+    Albert Einstein"), those of the sentence before it in the passage ("Einsteinium is a
+    synthetic chemical element ...")."""
+    before = sentence.index - 1
+    if sentence.pronoun != 0 or before < 0:
+        return sentence.bag
+    previous = context.sentences[before]
+    if previous.context != sentence.context:
+        return sentence.bag
+    return Bag.of((*sentence.bag.keys, *previous.bag.keys))
 
 
 def _subsequence(keys: tuple[str, ...], within: list[str]) -> bool:
