@@ -10,11 +10,18 @@ Y"); the verifier may then support the claim through one of them (see ``local_ve
 its ``_verify_described`` for the guards it adds).
 
 A description is a subject that opens with an article and a common noun followed by "who",
-"that", "which", "where" or "of" ("The author of The Weir at Dunmallow"), or a thing of one
+"that", "which", "where", "of" or a preposition before "whom" ("The author of The Weir at
+Dunmallow", "the scientist after whom ... is named"), or a thing of one
 ("The reign of the emperor who ordered ...", restated "The reign of Justinian I ..."). A name
 stands for it when one sentence of the context holds the description's names and most of its
-words beside that name, and a sentence calls that name by the description's noun ("a
-structural engineer", "the town of Brennock"). Pure, deterministic functions.
+words beside that name (the description's names may stand in the sentence before it or in
+its passage's first, its words in the sentence before one that opens with a pronoun), and a
+sentence calls that name by the description's noun, a compound of it or a member of its kind
+("a structural engineer", "the town of Brennock", "a passenger steamship", "a physicist"); or
+the name is the doer "by" gives of the noun's deed or, for a work's maker, the name after a
+"by" that follows the work's noun ("a popular science book by ... Stephen Hawking"). A
+restatement whose rest names the name itself is marked (``Bridge.itself``): the claim then
+says the thing of itself. Pure, deterministic functions.
 """
 
 from __future__ import annotations
@@ -133,8 +140,8 @@ _DOERS = {"author": ("writer",), "architect": ("design",)}
 # Nouns for a kind that a sentence calls by one of its members ("the scientist after whom
 # ...": "a theoretical physicist").
 _KINDS = {
-    key_: tuple(stem(w) for w in members.split())
-    for key_, members in (
+    kind: tuple(stem(w) for w in members.split())
+    for kind, members in (
         (stem("scientist"), "physicist chemist biologist astronomer mathematician geologist"),
         (stem("artist"), "painter sculptor illustrator"),
         (stem("musician"), "composer pianist violinist guitarist singer drummer"),
@@ -316,10 +323,10 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
         """Restate the claim with ``run`` for its described subject, once per predicate,
         marked where the rest of the claim names ``run`` itself ("The author of X earned his
         PhD at Stephen Hawking": it says the thing of itself)."""
-        said = tuple(_content(tokens[start + 1 :]))
         if (run.keys, start) in seen:
             return
         seen.add((run.keys, start))
+        said = tuple(_content(tokens[start + 1 :]))
         text = f"{prefix}{run.label()} {statement[tokens[start].start :]}"
         itself = _subsequence(run.keys, [key(t) for t in tokens[start:]])
         bridges.append(Bridge(text, through.index, run, said, bool(prefix), itself))

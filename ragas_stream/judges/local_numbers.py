@@ -1491,8 +1491,8 @@ def _counted_from(date: str, stretch: _Stretch, context: Context) -> bool:
     stretch counts from, dated by a sentence of the context that names it ("takes effect 60
     days after the date of the notice" and "a written notice dated 15 April 2024": 14 June
     2024)."""
-    wanted = _date_fields(date)
-    if wanted is None or len(wanted) != 3:
+    wanted = _calendar_day(date)
+    if wanted is None:
         return False
     for part in stretch.parts:
         tokens = part.tokens
@@ -1508,14 +1508,21 @@ def _counted_from(date: str, stretch: _Stretch, context: Context) -> bool:
                 if sentence is part or not things & {key(t) for t in sentence.tokens}:
                     continue
                 for anchor in sentence.dates:
-                    fields = _date_fields(anchor)
-                    if (
-                        fields is not None
-                        and len(fields) == 3
-                        and (datetime.date(*fields) + gap == datetime.date(*wanted))
-                    ):
+                    day = _calendar_day(anchor)
+                    if day is not None and day + gap == wanted:
                         return True
     return False
+
+
+def _calendar_day(date: str) -> datetime.date | None:
+    """The day a full date ("2024-06-14") names, or None for a partial or impossible one."""
+    fields = _date_fields(date)
+    if fields is None or len(fields) != 3:
+        return None
+    try:
+        return datetime.date(*fields)
+    except ValueError:
+        return None
 
 
 def counted_months(claim: Claim, context: Context, everything: _Stretch) -> frozenset[str]:

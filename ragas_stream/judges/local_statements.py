@@ -141,7 +141,8 @@ def _is_verb(word: str) -> bool:
     )
 
 
-_PLURAL_PRONOUNS = _words("they we you i")
+# Pronouns after which a verb stands in its bare form ("they overwinter").
+_BARE_VERB_SUBJECTS = _words("they we you i")
 
 
 def _has_verb(tokens: tuple[Token, ...], raw: str) -> bool:
@@ -155,7 +156,12 @@ def _has_verb(tokens: tuple[Token, ...], raw: str) -> bool:
             continue  # "its first cut", "to win", "than expected": not a verb of its own
         if word in _AUX or (len(word) >= 5 and word.endswith("ed")) or word in _PAST:
             return True
-        if index == 1 and before in _PLURAL_PRONOUNS and word.isalpha() and word not in STOPWORDS:
+        if (
+            index == 1
+            and before in _BARE_VERB_SUBJECTS
+            and word.isalpha()
+            and word not in STOPWORDS
+        ):
             return True  # "They overwinter in Mexico": after "they" a verb the lists lack
         if (
             index > 0

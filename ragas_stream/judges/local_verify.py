@@ -1503,9 +1503,12 @@ def _verify_described(
     description (``local_bridge``), by a stretch that reaches past the sentence giving the
     name, holds every word the claim says after its verb and, unless the claim is about a
     thing of its ("The debut novel of the author of X"), names it other than by a possessive
-    ("Her brother ... was born in 1947" is not her birth). A denial is not restated: what
-    another name did does not bear it out. One the context supports may still fail through
-    its description (``_said_of_another``)."""
+    ("Her brother ... was born in 1947" is not her birth); a thing of the name ("The mother
+    of the king who ...") is also supported by what the context decides of the name as a whole
+    (its parents). A denial is not restated: what another name did does not bear it out. One
+    the context supports may still fail through its description (``_said_of_another``), and
+    any fails whose description stands only for a name the rest of it gives (it says the thing
+    of itself)."""
     one = the_one_of_two(statement, context) or successor_claim(statement, context)
     if one is not None:  # "the longer of the two documentaries was directed by ...": which?
         name, said_of = one
