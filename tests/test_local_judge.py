@@ -10055,3 +10055,13 @@ async def test_a_scientist_after_whom_a_thing_is_named_is_found_through_it() -> 
     assert right.supported, right.reason
     assert "Ada Lorn is the one described" in right.reason
     assert not itself.supported
+
+
+@pytest.mark.anyio
+async def test_the_adjective_of_a_place_in_a_is_that_place() -> None:
+    contexts = ["Kell moths are common in the forests of South America and feed on wild figs."]
+    await assert_holds_not(
+        contexts,
+        "Kell moths are common in South American forests",
+        "Kell moths are common in South African forests",
+    )

@@ -1908,6 +1908,16 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
         found = [other.start for other in part.names if _initialled(run.keys, other.keys)]
     if not found:
         found = _acronym_mentions(run, part)
+    if not found:
+        # "North American" for "North America": the people or adjective of a place in "-a"
+        found = [
+            other.start
+            for other in part.names
+            if len(other.keys) == n
+            and other.keys[:-1] == run.keys[:-1]
+            and run.keys[-1] == other.keys[-1] + "n"
+            and other.keys[-1].endswith("a")
+        ]
     if found:
         return found
     place = run.place
