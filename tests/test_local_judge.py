@@ -10065,3 +10065,18 @@ async def test_the_adjective_of_a_place_in_a_is_that_place() -> None:
         "Kell moths are common in South American forests",
         "Kell moths are common in South African forests",
     )
+
+
+@pytest.mark.anyio
+async def test_the_same_party_is_a_body_both_passages_name() -> None:
+    contexts = [
+        "Ada Lorn was a German politician who served as Chancellor of Germany from 1960 to "
+        "1970. She led the Orrin Liberal Union from 1955 to 1972.",
+        "Pavel Stenn is a German politician who served as Chancellor of Germany from 1990 to "
+        "1998. Trained as a chemist in East Germany, he joined the Orrin Liberal Union in 1980.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ada Lorn and Pavel Stenn were members of the same political party",
+        "Ada Lorn and Pavel Stenn were not members of the same political party",
+    )

@@ -40,7 +40,7 @@ from .local_evidence import (
 )
 from .local_grammar import AUXILIARIES, is_verb
 from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units_of
-from .local_places import places_around
+from .local_places import place_of, places_around
 from .local_works import made_work
 from .questions import Verdict
 from .text import YEARS_IN, Token, dates, month_number, tokenize
@@ -1366,6 +1366,30 @@ def _same_value(
     return bool(a_values & b_values), reason
 
 
+# Nouns for a body people belong to ("the same political party", "the same club").
+_BODY_NOUNS = lemmas("party club team band order league union")
+
+
+def _shared_body(claim: Claim, a: NameRun, b: NameRun, context: Context) -> tuple[bool, str] | None:
+    """ "A and B were members of the same party": a name, no place, that the sentences about
+    each both give ("He led the Christian Democratic Union", "she joined the Christian
+    Democratic Union"); None when they share none (that says nothing of a difference)."""
+    own = {r.keys for r in claim.names}
+    a_names = {r.keys for s, _ in _sentences_of(a, context) for r in s.names if r.place is None}
+    b_names = {r.keys for s, _ in _sentences_of(b, context) for r in s.names if r.place is None}
+    # (a name of two words or more, none of them a place: "Chancellor", a title, and "East
+    # Germany", a place, are no body)
+    shared = {
+        k
+        for k in (a_names & b_names) - own - {a.keys, b.keys}
+        if len(k) > 1 and not any(place_of(w) for w in k)
+    }
+    if not shared:
+        return None
+    named = " ".join(sorted(shared)[0])
+    return True, f"the context gives {a.label()} and {b.label()} {named}"
+
+
 def _same_year(
     claim: Claim, noun: str | None, a: NameRun, b: NameRun, context: Context
 ) -> tuple[bool, str] | None:
@@ -1606,6 +1630,9 @@ def _pair_verdict(claim: Claim, context: Context, a: NameRun, b: NameRun) -> Ver
                 found = _same_town(a, b, context)
             if found is None:
                 found = _same_amount(claim, keys.index(marker), a, b, context)
+            body = any(lemma(t.text) in _BODY_NOUNS for t in claim.tokens[keys.index(marker) :])
+            if found is None and body and marker == "same":
+                found = _shared_body(claim, a, b, context)
             if found is None:
                 return None
             same, reason = found
