@@ -10080,3 +10080,12 @@ async def test_the_same_party_is_a_body_both_passages_name() -> None:
         "Ada Lorn and Pavel Stenn were members of the same political party",
         "Ada Lorn and Pavel Stenn were not members of the same political party",
     )
+
+
+@pytest.mark.anyio
+async def test_a_superlative_set_off_after_a_name_is_that_names() -> None:
+    contexts = [
+        "Mount Orrin is a dormant volcano in Kessel. It has three peaks: Varna, the highest, "
+        "Lund and Tarn. Its summit hut stands on Varna."
+    ]
+    await assert_holds_not(contexts, "Varna is the highest", "Lund is the highest")

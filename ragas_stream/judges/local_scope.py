@@ -1273,6 +1273,33 @@ def _superlative_swap(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+def _apposed_superlative(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim giving a superlative ("The highest is Mawenzi") to a name of a sentence that
+    sets the superlative off by commas after another of its names ("three volcanic cones:
+    Kibo, the highest, Mawenzi and Shira"): that name holds the place, not the claim's."""
+    scales = {_SCALE_OF[t.text] for t in claim.tokens if t.text in _SCALE_OF}
+    if not scales or not claim.names:
+        return None
+    for part in stretch.parts:
+        tokens = part.tokens
+        for run in part.names:
+            at = run.end + 1
+            if at + 1 >= len(tokens) or tokens[at].text != "the":
+                continue
+            if part.text[tokens[run.end].end : tokens[at].start].strip() != ",":
+                continue  # "Kibo, the highest,": set off by commas after the name
+            if _SCALE_OF.get(tokens[at + 1].text) not in scales:
+                continue
+            if any(_same_name(run, mine) for mine in claim.names):
+                return None
+            others = [m for m in claim.names if any(_same_name(m, o) for o in part.names)]
+            if others:
+                return _Instead(
+                    f"the context gives {run.label()} that place, not {others[0].label()}"
+                )
+    return None
+
+
 def _superlative(tokens: Sequence[Token], at: int) -> tuple[str, int] | None:
     """The superlative that opens at ``at`` ("largest", "most populous"), as its scale, and
     the index of the noun after it; None when there is none."""

@@ -256,6 +256,7 @@ from .local_roles import (
 from .local_scope import (
     _added_beyond_failure,
     _answer_apart_failure,
+    _apposed_superlative,
     _both_only_failure,
     _bound_failure,
     _claimed_only_failure,
@@ -356,6 +357,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _overgeneral_failure(claim, stretch)
         or _rank_failure(claim, stretch, context)
         or _superlative_swap(claim, stretch)
+        or _apposed_superlative(claim, stretch)
         or _nearness_failure(claim, stretch, context)
         or _timing_failure(claim, stretch)
         or _origin_failure(claim, stretch, context)
