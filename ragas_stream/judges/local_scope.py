@@ -1287,7 +1287,7 @@ def _apposed_superlative(claim: Claim, stretch: _Stretch) -> str | None:
             if at + 1 >= len(tokens) or tokens[at].text != "the":
                 continue
             if part.text[tokens[run.end].end : tokens[at].start].strip() != ",":
-                continue  # "Kibo, the highest,": set off by commas after the name
+                continue  # "Kibo, the highest": set off by a comma after the name
             if _SCALE_OF.get(tokens[at + 1].text) not in scales:
                 continue
             if any(_same_name(run, mine) for mine in claim.names):
