@@ -699,7 +699,7 @@ is that name's. The 29 earlier sets: 2,717 to 2,723 of 2,898 pairs (QA 93.5%, su
 95.8%; ``weir`` 91.2% QA, ``ember`` 97.2%, ``vale`` 75.0% read from the figures alone);
 ``yarrow`` 76 to 92 of 96 (95.0% QA, 100.0% summaries); all 30: 2,815 of 2,994 (QA 93.5%,
 summaries 95.9%), and with the cascade's default band an always-right LLM judge would rank
-99.0% of them right. Tried and not kept: "as soon as" kept whole (a ``gale`` pair); the
+99.1% of them right. Tried and not kept: "as soon as" kept whole (a ``gale`` pair); the
 month of every full date no word to find (a ``reef`` and a ``wiki`` pair); any verbless piece
 after ", and" opening a subject (a ``gale`` pair); a description's own names as rivals of a
 restatement (a ``kelp`` pair); a people's adjective skipped among a description's candidate
