@@ -29,7 +29,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .local_evidence import Bag, Context, NameRun, Sentence, held, key, occurrences, verb_like
+from .local_evidence import (
+    Bag,
+    Context,
+    NameRun,
+    Sentence,
+    held,
+    key,
+    names_a_people,
+    occurrences,
+    passage_of,
+    verb_like,
+)
 from .local_grammar import BE, DETERMINERS, POSSESSIVES, is_finite_verb
 from .local_lexicon import lemmas
 from .text import Token, stem, tokenize
@@ -192,7 +203,7 @@ def _deed_agent(
     "the producer of Nirvana's album Nevermind"; "Leicester were managed throughout the
     season by Claudio Ranieri", for "the manager who led Leicester City to the Premier
     League title"), or None."""
-    passage = [s for s in context.sentences if s.context == sentence.context]
+    passage = passage_of(sentence, context)
     if not described or not all(
         any(occurrences(run, s, context) for s in passage) for run in described
     ):
@@ -230,14 +241,15 @@ def _maker_by(
     for index, token in enumerate(tokens[1:-1], start=1):
         if token.text != "by" or verb_like(tokens[index - 1]) or tokens[index - 1].capitalised:
             continue
-        for run in sorted(sentence.names, key=lambda r: r.start):
-            between = tokens[index + 1 : run.start]
-            if run.start <= index or _demonym([run], run.start, tokens):
-                continue  # ("by the British physicist ...": a kind, no maker)
-            if len(between) <= _MAKER_REACH and not any(verb_like(t) for t in between):
-                return run
+        after = [r for r in sorted(sentence.names, key=lambda r: r.start) if r.start > index]
+        # ("by the British physicist ...": a people's adjective is a kind, no maker)
+        maker = next((r for r in after if not names_a_people(r)), None)
+        if maker is None:
             return None
-        return None
+        between = tokens[index + 1 : maker.start]
+        if len(between) > _MAKER_REACH or any(verb_like(t) for t in between):
+            return None
+        return maker
     return None
 
 
@@ -331,6 +343,7 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
         itself = _subsequence(run.keys, [key(t) for t in tokens[start:]])
         bridges.append(Bridge(text, through.index, run, said, bool(prefix), itself))
 
+    bags = [_with_antecedent(sentence, context) for sentence in context.sentences]
     for start in _predicates(tokens, opened):
         rest = tokens[start:]
         if (
@@ -338,9 +351,10 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
             and rest[0].text in BE
             and len(rest) > 1
             and (rest[1].text in _ARTICLES or rest[1].capitalised)
-            and not _demonym(names, start + 1, tokens)
+            and not any(r.start == start + 1 and names_a_people(r) for r in names)
         ):
-            continue  # "... is the capital", "... was Maurice Koechlin": an identity
+            continue  # "... is the capital", "... was Maurice Koechlin": an identity ("is
+            # Italian", a people's adjective, says what it is like: no identity)
         description = tokens[opened + 1 : start]
         words = [w for w in _content(description) if w not in _AS_VERBS]  # "serves as CTO"
         end = tokens[start - 1].end
@@ -348,8 +362,7 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
         if not words and not described:
             continue
         deeds = {key(t) for t in description if verb_like(t)}
-        for sentence in context.sentences:
-            bag = _with_antecedent(sentence, context)
+        for sentence, bag in zip(context.sentences, bags, strict=True):
             held_words = [w for w in words if held(w, bag)]
             if len(held_words) < _DESCRIBED_SHARE * len(words) and not _deed_reworded(
                 words, held_words, deeds, described, sentence, context
@@ -360,7 +373,7 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
                     # Vig": the sentence that says the deed of the thing names its doer
                     bridge(agent, start, sentence)
                 continue
-            if not all(_named_around(run, sentence, context, tokens) for run in described):
+            if not all(_named_around(run, sentence, context) for run in described):
                 continue
             if not words and not _holds_head(sentence, head):
                 maker = _maker_by(sentence, head, described, context)
@@ -385,16 +398,14 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
     return bridges
 
 
-def _named_around(
-    run: NameRun, sentence: Sentence, context: Context, tokens: tuple[Token, ...]
-) -> bool:
+def _named_around(run: NameRun, sentence: Sentence, context: Context) -> bool:
     """Whether the sentence names a name of the description, or, later in the passage, the
     sentence before it or the passage's first does ("The Palace of Versailles is ... Louis
     XIV ... moved the royal court there in 1682"); a people's adjective ("the French royal
     court") need not be named."""
-    if _demonym([run], run.start, tokens) or occurrences(run, sentence, context):
+    if names_a_people(run) or occurrences(run, sentence, context):
         return True
-    passage = [s for s in context.sentences if s.context == sentence.context]
+    passage = passage_of(sentence, context)
     earlier = [s for s in passage if s.index == sentence.index - 1 or s is passage[0]]
     return any(occurrences(run, s, context) for s in earlier if s.index < sentence.index)
 
@@ -416,14 +427,6 @@ def _subsequence(keys: tuple[str, ...], within: list[str]) -> bool:
     """Whether ``keys`` stand together, in order, among ``within``."""
     n = len(keys)
     return any(tuple(within[i : i + n]) == keys for i in range(len(within) - n + 1))
-
-
-def _demonym(names: list[NameRun], at: int, tokens: tuple[Token, ...]) -> bool:
-    """Whether the claim's name at token ``at`` is the adjective of a place ("is Italian"),
-    which says what the described thing is like, not which thing it is."""
-    return any(
-        run.start == at and run.place is not None and tokens[at].text != run.place for run in names
-    )
 
 
 def _deed_reworded(

@@ -72,7 +72,9 @@ __all__ = [
     "later_than",
     "month_spans",
     "name_runs",
+    "names_a_people",
     "occurrences",
+    "passage_of",
     "pieces_of",
     "rate_of",
     "relation_words",
@@ -1872,8 +1874,8 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
         window = [k for k in keys[index : index + n + 2] if k][:n]
         if tuple(window) == run.keys:
             found.append(index)
-    numbered = _numbered_mentions(run, part)
-    if numbered is not None and not found:
+    numbered = None if found else _numbered_mentions(run, part)
+    if numbered is not None:
         return numbered  # "Ninth Symphony" is "Symphony No. 9" (and not "Symphony No. 8")
     if not found and n >= 2:
         # "Senator Ruth Abbott" for "Ruth Abbott": a title before a full name.
@@ -2043,15 +2045,24 @@ _ORDINAL_WORDS = "first second third fourth fifth sixth seventh eighth ninth ten
 _ORDINAL_NUMBERS = {stem(w): str(n) for n, w in enumerate(_ORDINAL_WORDS.split(" "), start=1)}
 
 
+def names_a_people(run: NameRun) -> bool:
+    """Whether a name is the adjective or people of a place ("Italian", "Hungarian"), not
+    the place itself ("Italy")."""
+    return run.place is not None and run.label().lower() != run.place
+
+
+def passage_of(sentence: Sentence, context: Context) -> list[Sentence]:
+    """The sentences of the passage (retrieved context) the sentence stands in, in order."""
+    return [s for s in context.sentences if s.context == sentence.context]
+
+
 def _people_named_otherwise(run: NameRun, part: Sentence) -> bool:
     """Whether the claim's name is a people ("Austrian") and the sentence names another
     ("a Hungarian writer who lives in Vienna"): a city it names is then no sign of the
     claim's people."""
-
-    def people(name: NameRun) -> bool:
-        return name.place is not None and name.label().lower() != name.place
-
-    return people(run) and any(people(o) and o.place != run.place for o in part.names)
+    return names_a_people(run) and any(
+        names_a_people(o) and o.place != run.place for o in part.names
+    )
 
 
 def _numbered_mentions(run: NameRun, part: Sentence) -> list[int] | None:

@@ -30,6 +30,7 @@ from .local_evidence import (
     later_than,
     month_spans,
     occurrences,
+    passage_of,
     unit_after,
     weekday_spans,
     year_spans,
@@ -1448,7 +1449,7 @@ def _year_of_passage(date: str, stretch: _Stretch, context: Context) -> bool:
     for part in stretch.parts:
         if "-" + day not in part.dates:
             continue
-        passage = [s for s in context.sentences if s.context == part.context]
+        passage = passage_of(part, context)
         years = {t.text for s in passage for t in s.tokens if is_year_token(t)}
         years |= {d[:4] for s in passage for d in s.dates if not d.startswith("-")}
         if years == {year}:

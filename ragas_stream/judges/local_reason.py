@@ -1148,7 +1148,8 @@ def _role_of(tokens: Sequence[Token], at: int, words: frozenset[str]) -> bool:
     role = next((i for i in range(at - 1, -1, -1) if tokens[i].text == "as"), None)
     if role is None:
         return True
-    return any(held(key(t), Bag.of(words)) for t in tokens[role + 1 : at] if t.is_content)
+    wanted = Bag.of(words)
+    return any(held(key(t), wanted) for t in tokens[role + 1 : at] if t.is_content)
 
 
 def _span_at(tokens: Sequence[Token], at: int) -> float | None:

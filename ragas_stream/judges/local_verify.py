@@ -140,7 +140,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
-from .local_bridge import bridged_claims, named_only_by_possessive, successor_claim
+from .local_bridge import Bridge, bridged_claims, named_only_by_possessive, successor_claim
 from .local_dated import dated_order, offset_year_failure
 from .local_denials import (
     _best_clause,
@@ -1535,8 +1535,9 @@ def _verify_described(
         name = bridges[0].name.label()
         return Verdict(False, f"{name} is the one described; the claim says it of itself"), claim
     if verdict.supported:
+        unlike_itself = [b for b in bridges if not b.itself]
         return _said_of_another(
-            statement, claim, verdict, decided[2], context, min_coverage, everything, reading
+            unlike_itself, verdict, decided[2], context, min_coverage, everything, reading
         ), claim
     for bridge in (b for b in bridges if not b.itself):
         other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
@@ -1569,8 +1570,7 @@ def _verify_described(
 
 
 def _said_of_another(
-    statement: str,
-    claim: Claim,
+    bridges: list[Bridge],
     verdict: Verdict,
     stretch: _Stretch | None,
     context: Context,
@@ -1579,14 +1579,12 @@ def _said_of_another(
     reading: _Reading,
 ) -> Verdict:
     """``verdict``, a supported one borne out by ``stretch``, unless the claim's subject is a
-    description the context gives a name ("The director of The Third Man": Carol Reed) and
+    description the context gives a name (one of ``bridges``, the claim's restatements that
+    are not said of the name itself: "The director of The Third Man": Carol Reed) and
     the stretch joins the sentence giving that name to one that opens with another name of
     that sentence ("... directed by Carol Reed from a screenplay by Graham Greene." "Graham
     Greene ... was born in 1904"), while said of the name the claim is not borne out."""
-    if stretch is None:
-        return verdict
-    bridges = [b for b in bridged_claims(statement, context, list(claim.names)) if not b.itself]
-    if not bridges:
+    if stretch is None or not bridges:
         return verdict
     named = {bridge.name.keys for bridge in bridges}
     through = {bridge.through for bridge in bridges}
