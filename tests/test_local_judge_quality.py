@@ -17,14 +17,15 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest``,
   ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty``, ``kelp``, ``lagoon``,
   ``marsh``, ``oxbow``, ``quay``, ``reef``, ``shoal``, ``tarn``, ``umber``, ``vale``,
-  ``weir`` and ``yarrow``:
+  ``weir``, ``yarrow`` and ``zinnia``:
   written by someone who never saw the judge, each measured once blind (see the benchmark's
   docstring for the figures); ``reef``, ``umber`` and ``vale`` have never been used for
   development, of ``gale``
   only one summary pair was looked at, ``jetty`` has been read since the session that wrote
   ``umber``, ``marsh`` and ``oxbow`` since the session after it, ``crest``, ``harbor``,
   ``quay`` and ``tarn`` since the session after that, ``shoal`` since the next one, and
-  ``weir`` and ``yarrow`` since the sessions that wrote them (after their one blind measure).
+  ``weir``, ``yarrow`` and ``zinnia`` since the sessions that wrote them (after their one
+  blind measure).
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -79,6 +80,7 @@ FLOORS = {
     "vale": {"qa": 0.75, "summary": 0.93},  # blind
     "weir": {"qa": 0.91, "summary": 0.93},
     "yarrow": {"qa": 0.95, "summary": 0.93},
+    "zinnia": {"qa": 0.73, "summary": 0.87},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
@@ -111,6 +113,7 @@ MINIMUM = {  # QA pairs, summary pairs, domains
     "vale": (80, 16, 20),
     "weir": (80, 16, 20),
     "yarrow": (80, 16, 20),
+    "zinnia": (80, 16, 20),
 }
 
 
