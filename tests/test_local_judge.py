@@ -10089,3 +10089,18 @@ async def test_a_superlative_set_off_after_a_name_is_that_names() -> None:
         "Lund and Tarn. Its summit hut stands on Varna."
     ]
     await assert_holds_not(contexts, "Varna is the highest", "Lund is the highest")
+
+
+@pytest.mark.anyio
+async def test_a_year_that_dates_another_work_dates_nothing_else() -> None:
+    contexts = [
+        "Orrin Pictures is a film studio based in Kessel. It was founded in 1991 by the "
+        "director Ada Lorn. The studio was set up after the success of Lorn's 1990 film Grey "
+        "Harbour."
+    ]
+    await assert_holds_not(
+        contexts, "Orrin Pictures was founded in 1991", "Orrin Pictures was founded in 1990"
+    )
+    await assert_holds_not(
+        contexts, "Grey Harbour was released in 1990", "Grey Harbour was released in 1991"
+    )

@@ -17,6 +17,7 @@ from .local_evidence import (
     CALENDAR,
     LIGHT,
     WEEKDAYS,
+    WORKS,
     Bag,
     Claim,
     Context,
@@ -1125,6 +1126,51 @@ def _clock_readings(text: str) -> tuple[float | None, float | None]:
     return None, None
 
 
+# How far after its year a work's noun may stand ("a 1988 American western film").
+_WORK_REACH = 4
+
+
+def _work_after(part: Sentence, index: int) -> int | None:
+    """Where the work's noun stands that the year at ``index`` dates, when the words between
+    are only its modifiers ("1988 American western film"): no verb, article, number or
+    punctuation between ("in 1923 the postmistress lent her novels" dates no novel)."""
+    tokens = part.tokens
+    for j in range(index + 1, min(len(tokens), index + 1 + _WORK_REACH)):
+        between = part.text[tokens[j - 1].end : tokens[j].start]
+        token = tokens[j]
+        if between.strip() or token.is_number or token.text in STOPWORDS or _verb_like(token):
+            return None
+        if key(token) in WORKS:
+            return j
+    return None
+
+
+def _dates_another_work(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether every sentence of the stretch that holds the year gives it only as the year of
+    a work the claim neither names nor calls by its noun ("The studio was established
+    following the success of Miyazaki's 1984 film Nausicaä": 1984 is the film's, not the
+    studio's). A work brought in by "a" ("Jaws is a 1975 film") may be the claim's subject
+    itself, so such a year is left alone."""
+    if not _is_year(number):
+        return False
+    claimed = {run.keys for run in claim.names}
+    found = False
+    for part in stretch.parts:
+        tokens = part.tokens
+        for index, token in enumerate(tokens):
+            if token.text != number or not is_year_token(token):
+                continue
+            if index and tokens[index - 1].text in ("a", "an"):
+                return False
+            noun = _work_after(part, index)
+            if noun is None or key(tokens[noun]) in claim.keys:
+                return False
+            if any(run.start in (noun + 1, noun + 2) and run.keys in claimed for run in part.names):
+                return False
+            found = True
+    return found
+
+
 def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failure | None:
     for number in sorted(claim.numbers):
         if not _number_held(number, claim, stretch):
@@ -1152,6 +1198,8 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
             if broken is not None:
                 return _Instead(f"the context allows {broken}, not {number}"), True
             return f"the number {number} is not in the context", False
+        if number in stretch.numbers and _dates_another_work(number, claim, stretch):
+            return _Instead(f"the context gives {number} as the year of another work"), True
         if (
             number in stretch.numbers
             and _given_as_difference(number, claim.tokens, claimed=True)
