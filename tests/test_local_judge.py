@@ -10104,3 +10104,34 @@ async def test_a_year_that_dates_another_work_dates_nothing_else() -> None:
     await assert_holds_not(
         contexts, "Grey Harbour was released in 1990", "Grey Harbour was released in 1991"
     )
+
+
+@pytest.mark.anyio
+async def test_a_description_is_found_through_what_the_passage_says_of_a_name() -> None:
+    contexts = [
+        "Varnium was discovered in 1911 by the Danish physician Ada Lorn (1870-1940). Its use "
+        "as a dye came two decades later. Lorn shared the 1931 Kessel Medal with Pavel Stenn "
+        "and Ivo Brenner.",
+        "Pavel Stenn (1889-1960) was a Norwegian pathologist. He taught at the University of "
+        "Orrin for thirty years.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Norwegian scientist who shared the 1931 Kessel Medal with the discoverer of "
+        "varnium was born in 1889",
+        "The Norwegian scientist who shared the 1931 Kessel Medal with the discoverer of "
+        "varnium was born in 1870",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_kind_before_a_preposition_does_not_name_the_place_after_it() -> None:
+    contexts = [
+        "The fictional metal orrium was found by Ada Lorn in the novel Grey Light. In the "
+        "novel, Ada Lorn is a chemist at the University of Kessel."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The scientist who found orrium was employed by the University of Kessel",
+        "The scientist who found orrium was employed by the University of Varna",
+    )

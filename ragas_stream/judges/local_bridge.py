@@ -41,7 +41,7 @@ from .local_evidence import (
     passage_of,
     verb_like,
 )
-from .local_grammar import BE, DETERMINERS, POSSESSIVES, is_finite_verb
+from .local_grammar import BE, DETERMINERS, POSSESSIVES, PREPOSITIONS, is_finite_verb
 from .local_lexicon import lemmas
 from .text import Token, stem, tokenize
 
@@ -153,16 +153,31 @@ _DOERS = {"author": ("writer",), "architect": ("design",)}
 _KINDS = {
     kind: tuple(stem(w) for w in members.split())
     for kind, members in (
-        (stem("scientist"), "physicist chemist biologist astronomer mathematician geologist"),
-        (stem("artist"), "painter sculptor illustrator"),
-        (stem("musician"), "composer pianist violinist guitarist singer drummer"),
+        (
+            stem("scientist"),
+            "physicist chemist biologist astronomer mathematician geologist biochemist "
+            "pharmacologist pathologist physiologist bacteriologist microbiologist botanist "
+            "zoologist geneticist",
+        ),
+        (stem("artist"), "painter sculptor illustrator printmaker"),
+        (
+            stem("musician"),
+            "composer pianist violinist guitarist singer drummer cellist organist bassist "
+            "saxophonist trumpeter",
+        ),
     )
 }
 
 
 def _noun_keys(head: list[str]) -> Bag:
-    """The description's noun, what its doer's deed is called, and the members of its kind."""
-    return Bag.of((head[-1], *_DOERS.get(head[-1], ()), *_KINDS.get(head[-1], ())))
+    """The description's noun and what its doer's deed is called."""
+    return Bag.of((head[-1], *_DOERS.get(head[-1], ())))
+
+
+def _members(head: list[str]) -> frozenset[str]:
+    """The keys of the members of the description's kind, to be matched whole: "physiology"
+    is no physiologist."""
+    return frozenset(_KINDS.get(head[-1], ()))
 
 
 def _deed_keys(head: list[str]) -> Bag:
@@ -174,19 +189,30 @@ def _deed_keys(head: list[str]) -> Bag:
 def _holds_head(sentence: Sentence, head: list[str]) -> bool:
     """Whether the sentence holds the description's noun (or its deed) and words before it."""
     noun = _noun_keys(head)
-    return any(held(k, sentence.bag) for k in noun.keys) and all(
-        held(w, sentence.bag) for w in head[:-1]
-    )
+    return (
+        any(held(k, sentence.bag) for k in noun.keys) or bool(_members(head) & sentence.own)
+    ) and all(held(w, sentence.bag) for w in head[:-1])
 
 
-def _candidates(described: list[NameRun], sentence: Sentence, spots: list[int]) -> list[NameRun]:
-    """The names of the linking sentence that are not the description's own, nearest to the
-    words of the description first."""
+def _candidates(
+    described: list[NameRun],
+    sentence: Sentence,
+    spots: list[int],
+    head: list[str],
+    context: Context,
+) -> list[NameRun]:
+    """The names of the linking sentence that are not the description's own and that the
+    context calls by the description's noun, of no people but the description's, nearest to
+    the words of the description first."""
     own = {run.keys for run in described}
+    peoples = {run.keys for run in described if names_a_people(run)}
     runs = [
         run
         for run in sentence.names
-        if run.keys not in own and not any(set(run.keys) <= set(k) for k in own)
+        if run.keys not in own
+        and not any(set(run.keys) <= set(k) for k in own)
+        and _named_as(run, head, context)
+        and not _of_another_people(run, peoples, context)
     ]
 
     def distance(run: NameRun) -> int:
@@ -257,10 +283,14 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
     """Whether a sentence calls the thing by the description's noun: the noun right before
     its name ("the town of Brennock", "the Welsh writer Idris Fenn"), or after the copula of
     a sentence it opens ("Brennock is a market town", "He was a structural engineer")."""
-    noun, deed = _noun_keys(head), _deed_keys(head)
+    noun, deed, members = _noun_keys(head), _deed_keys(head), _members(head)
     for sentence in context.sentences:
         tokens = sentence.tokens
-        spots = [i for i, t in enumerate(tokens) if held(key(t), noun) or _compound(t, head)]
+        spots = [
+            i
+            for i, t in enumerate(tokens)
+            if held(key(t), noun) or key(t) in members or _compound(t, head)
+        ]
         deeds = [i for i, t in enumerate(tokens) if verb_like(t) and held(key(t), deed)]
         if not spots and not deeds:
             continue
@@ -269,8 +299,13 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
                 return True  # "Wembley Stadium", for "the stadium"
             for spot in spots:
                 between = tokens[spot + 1 : at]
-                if spot < at and len(between) <= 4 and not any(verb_like(t) for t in between):
-                    return True
+                if (
+                    spot < at
+                    and len(between) <= 4
+                    and not any(verb_like(t) for t in between)
+                    and not any(t.text in PREPOSITIONS and t.text != "of" for t in between)
+                ):
+                    return True  # (but "a chemist at the University of Leeds")
                 if at <= 1 and spot > at and any(t.text in BE for t in tokens[at:spot]):
                     return True
             if at and tokens[at - 1].text == "by" and any(_done_by(tokens, d, at) for d in deeds):
@@ -364,6 +399,10 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
         deeds = {key(t) for t in description if verb_like(t)}
         for sentence, bag in zip(context.sentences, bags, strict=True):
             held_words = [w for w in words if held(w, bag)]
+            if len(held_words) < _DESCRIBED_SHARE * len(words):
+                # "who shared the prize with the discoverer of penicillin": "Fleming shared
+                # ...", where the passage says elsewhere who Fleming is
+                held_words = [w for w in words if held(w, _through_names(sentence, context))]
             if len(held_words) < _DESCRIBED_SHARE * len(words) and not _deed_reworded(
                 words, held_words, deeds, described, sentence, context
             ):
@@ -389,13 +428,56 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
                 if run.start > opened and tokens[opened].text != "of"
                 for i in occurrences(run, sentence, context)
             ]
-            candidates = _candidates(described, sentence, spots + named)
+            candidates = _candidates(described, sentence, spots + named, head, context)
             if named and not spots:
                 candidates = candidates[:1]  # the name the description's name is said of
             for run in candidates:
-                if _named_as(run, head, context):
-                    bridge(run, start, sentence)
+                bridge(run, start, sentence)
     return bridges
+
+
+def _through_names(sentence: Sentence, context: Context) -> Bag:
+    """The words of the sentence and of the other sentences of its passage that name a
+    name of it (two words or more, or the last word of one: "Fleming" for "Alexander
+    Fleming")."""
+    words = set(sentence.own)
+    for other in passage_of(sentence, context):
+        if other.index != sentence.index and any(
+            len(run.keys) > 1 and not run.place and occurrences(run, sentence, context)
+            for run in other.names
+        ):
+            words |= other.own
+    return Bag.of(words)
+
+
+# How many words may stand between a people's adjective and the name it qualifies ("the
+# Scottish physician Alexander Fleming").
+_PEOPLE_REACH = 3
+
+
+def _of_another_people(run: NameRun, peoples: set[tuple[str, ...]], context: Context) -> bool:
+    """Whether the context gives the name a people's adjective other than the description's
+    ("the Scottish physician Alexander Fleming" is no "Australian scientist"): right before
+    the name, or after the copula of a sentence the name opens ("Fleming was a Scottish
+    physician")."""
+    if not peoples:
+        return False
+    for sentence in context.sentences:
+        for at in occurrences(run, sentence, context):
+            for other in sentence.names:
+                if not names_a_people(other) or other.keys in peoples:
+                    continue
+                before = 0 < at - other.end <= _PEOPLE_REACH and not any(
+                    verb_like(t) for t in sentence.tokens[other.end + 1 : at]
+                )
+                opened = (
+                    at <= 1
+                    and any(t.text in BE for t in sentence.tokens[at : other.start])
+                    and other.start - at <= len(run.keys) + _PEOPLE_REACH
+                )
+                if before or opened:
+                    return True
+    return False
 
 
 def _named_around(run: NameRun, sentence: Sentence, context: Context) -> bool:
