@@ -10135,3 +10135,18 @@ async def test_a_kind_before_a_preposition_does_not_name_the_place_after_it() ->
         "The scientist who found orrium was employed by the University of Kessel",
         "The scientist who found orrium was employed by the University of Varna",
     )
+
+
+@pytest.mark.anyio
+async def test_a_described_object_is_found_through_its_name() -> None:
+    contexts = [
+        "Ada Lorn was the fourth governor of Kessel, serving from 1950 to 1958. She had been "
+        "deputy governor under Pavel Stenn. Lorn signed the Harbour Act into law in 1953.",
+        "Ivo Brenner (1901-1977) was a Kessel politician who served as deputy governor from "
+        "1951 to 1958 under Ada Lorn.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ivo Brenner served as deputy governor under the governor who signed the Harbour Act",
+        "Ada Lorn served as deputy governor under the governor who signed the Harbour Act",
+    )

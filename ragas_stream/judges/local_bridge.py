@@ -27,6 +27,7 @@ says the thing of itself. Pure, deterministic functions.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .local_evidence import (
@@ -351,13 +352,15 @@ def _done_by(tokens: tuple[Token, ...], deed: int, name: int) -> bool:
 
 def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> list[Bridge]:
     """Restatements of a claim whose subject is a description, one per name the context
-    gives that description, nearest first; empty when the claim names its subject or the
-    context names no such thing. ``names`` are the claim's name runs (as the verifier read
-    them). Deterministic; at most a few restatements."""
+    gives that description, nearest first; or, for a claim that ends in a described object
+    ("... served as vice president under the president who signed the Civil Rights Act"),
+    with a name for that object. Empty when the claim names what it is about or the context
+    names no such thing. ``names`` are the claim's name runs (as the verifier read them).
+    Deterministic; at most a few restatements."""
     tokens = tuple(tokenize(statement))
     opening = _described(tokens)
     if opening is None:
-        return []
+        return _object_bridges(statement, tokens, context, names)
     article, opened = opening
     head = _content(tokens[article + 1 : opened])
     if not head:
@@ -365,19 +368,6 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
     prefix = statement[: tokens[article].start]  # "The reign of " for a described emperor
     bridges: list[Bridge] = []
     seen: set[tuple[tuple[str, ...], int]] = set()
-
-    def bridge(run: NameRun, start: int, through: Sentence) -> None:
-        """Restate the claim with ``run`` for its described subject, once per predicate,
-        marked where the rest of the claim names ``run`` itself ("The author of X earned his
-        PhD at Stephen Hawking": it says the thing of itself)."""
-        if (run.keys, start) in seen:
-            return
-        seen.add((run.keys, start))
-        said = tuple(_content(tokens[start + 1 :]))
-        text = f"{prefix}{run.label()} {statement[tokens[start].start :]}"
-        itself = _subsequence(run.keys, [key(t) for t in tokens[start:]])
-        bridges.append(Bridge(text, through.index, run, said, bool(prefix), itself))
-
     bags = [_with_antecedent(sentence, context) for sentence in context.sentences]
     for start in _predicates(tokens, opened):
         rest = tokens[start:]
@@ -390,50 +380,121 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
         ):
             continue  # "... is the capital", "... was Maurice Koechlin": an identity ("is
             # Italian", a people's adjective, says what it is like: no identity)
-        description = tokens[opened + 1 : start]
-        words = [w for w in _content(description) if w not in _AS_VERBS]  # "serves as CTO"
         end = tokens[start - 1].end
         described = [run for run in names if tokens[run.start].start < end]
-        if not words and not described:
-            continue
-        deeds = {key(t) for t in description if verb_like(t)}
-        for sentence, bag in zip(context.sentences, bags, strict=True):
-            held_words = [w for w in words if held(w, bag)]
-            if len(held_words) < _DESCRIBED_SHARE * len(words):
-                # "who shared the prize with the discoverer of penicillin": "Fleming shared
-                # ...", where the passage says elsewhere who Fleming is
-                held_words = [w for w in words if held(w, _through_names(sentence, context))]
-            if len(held_words) < _DESCRIBED_SHARE * len(words) and not _deed_reworded(
-                words, held_words, deeds, described, sentence, context
-            ):
-                agent = _deed_agent(sentence, head, described, context)
-                if agent is not None:
-                    # "Nevermind, the second album by Nirvana ... It was produced by Butch
-                    # Vig": the sentence that says the deed of the thing names its doer
-                    bridge(agent, start, sentence)
+        inside = [run for run in described if run.start > opened and tokens[opened].text != "of"]
+        said = tuple(_content(tokens[start + 1 :]))
+        after = [key(t) for t in tokens[start:]]
+        for run, through in _linked(
+            tokens[opened + 1 : start], described, inside, head, context, bags
+        ):
+            # once per predicate, marked where the rest of the claim names the name itself
+            # ("The author of X earned his PhD at Stephen Hawking": it says it of itself)
+            if (run.keys, start) in seen:
                 continue
-            if not all(_named_around(run, sentence, context) for run in described):
-                continue
-            if not words and not _holds_head(sentence, head):
-                maker = _maker_by(sentence, head, described, context)
-                if maker is not None:
-                    # "X is a popular science book by the British physicist Stephen Hawking"
-                    bridge(maker, start, sentence)
-                continue  # "The author of X": the sentence naming X names its author
-            # (where the description's own names stand too: "who serves as CTO")
-            spots = [i for i, t in enumerate(sentence.tokens) if key(t) in held_words]
-            named = [
-                i
-                for run in described
-                if run.start > opened and tokens[opened].text != "of"
-                for i in occurrences(run, sentence, context)
-            ]
-            candidates = _candidates(described, sentence, spots + named, head, context)
-            if named and not spots:
-                candidates = candidates[:1]  # the name the description's name is said of
-            for run in candidates:
-                bridge(run, start, sentence)
+            seen.add((run.keys, start))
+            text = f"{prefix}{run.label()} {statement[tokens[start].start :]}"
+            itself = _subsequence(run.keys, after)
+            bridges.append(Bridge(text, through.index, run, said, bool(prefix), itself))
     return bridges
+
+
+def _object_described(tokens: tuple[Token, ...]) -> tuple[int, int] | None:
+    """Where a described object's "the" stands and where its relative clause opens, for a
+    claim that ends in one ("... under | the president | who signed the Civil Rights Act"):
+    after the claim's own verb (not a copula: "X is the band that ..." is an identity), a
+    head of common words, then "who", "that" or "which" and a clause with a verb."""
+    verbs = [i for i, t in enumerate(tokens) if verb_like(t)]
+    if not verbs:
+        return None
+    for article in range(verbs[0] + 1, len(tokens) - 2):
+        if tokens[article].text != "the" or tokens[article - 1].text in BE:
+            continue
+        for opened in range(article + 2, min(article + _HEAD_REACH, len(tokens) - 1)):
+            token = tokens[opened]
+            if token.text in ("who", "that", "which"):
+                clause = tokens[opened + 1 :]
+                if any(verb_like(t) for t in clause):
+                    return article, opened
+                break
+            if token.is_number or token.capitalised or verb_like(token):
+                break
+    return None
+
+
+def _object_bridges(
+    statement: str, tokens: tuple[Token, ...], context: Context, names: list[NameRun]
+) -> list[Bridge]:
+    """The claim restated with a name for its described object (see ``_object_described``);
+    what it says of the name is the words before the description."""
+    opening = _object_described(tokens)
+    if opening is None:
+        return []
+    article, opened = opening
+    head = _content(tokens[article + 1 : opened])
+    if not head:
+        return []
+    inside = [run for run in names if run.start > opened]
+    said = tuple(_content(tokens[:article]))
+    before = [key(t) for t in tokens[:article]]
+    bags = [_with_antecedent(sentence, context) for sentence in context.sentences]
+    bridges: list[Bridge] = []
+    for run, through in _linked(tokens[opened + 1 :], inside, inside, head, context, bags):
+        if any(bridge.name.keys == run.keys for bridge in bridges):
+            continue
+        text = f"{statement[: tokens[article].start]}{run.label()}"
+        itself = _subsequence(run.keys, before)
+        bridges.append(Bridge(text, through.index, run, said, False, itself))
+    return bridges
+
+
+def _linked(
+    description: tuple[Token, ...],
+    described: list[NameRun],
+    inside: list[NameRun],
+    head: list[str],
+    context: Context,
+    bags: list[Bag],
+) -> Iterator[tuple[NameRun, Sentence]]:
+    """Each name a sentence of the context gives the description, with that sentence, in
+    sentence order. ``description`` is the words after the head ("who drew ..."),
+    ``described`` the claim's names within the description and ``inside`` those of them
+    in its clause."""
+    words = [w for w in _content(description) if w not in _AS_VERBS]  # "serves as CTO"
+    if not words and not described:
+        return
+    deeds = {key(t) for t in description if verb_like(t)}
+    for sentence, bag in zip(context.sentences, bags, strict=True):
+        held_words = [w for w in words if held(w, bag)]
+        if len(held_words) < _DESCRIBED_SHARE * len(words):
+            # "who shared the prize with the discoverer of penicillin": "Fleming shared
+            # ...", where the passage says elsewhere who Fleming is
+            held_words = [w for w in words if held(w, _through_names(sentence, context))]
+        if len(held_words) < _DESCRIBED_SHARE * len(words) and not _deed_reworded(
+            words, held_words, deeds, described, sentence, context
+        ):
+            agent = _deed_agent(sentence, head, described, context)
+            if agent is not None:
+                # "Nevermind, the second album by Nirvana ... It was produced by Butch
+                # Vig": the sentence that says the deed of the thing names its doer
+                yield agent, sentence
+            continue
+        if not all(_named_around(run, sentence, context) for run in described):
+            continue
+        if not words and not _holds_head(sentence, head):
+            maker = _maker_by(sentence, head, described, context)
+            if maker is not None:
+                # "X is a popular science book by the British physicist Stephen Hawking"
+                yield maker, sentence
+            continue  # "The author of X": the sentence naming X names its author
+        # (where the description's own names stand too: "who serves as CTO")
+        spots = [i for i, t in enumerate(sentence.tokens) if key(t) in held_words]
+        named = [i for run in inside for i in occurrences(run, sentence, context)]
+        candidates = _candidates(described, sentence, spots + named, head, context)
+        if named and not spots:
+            candidates = candidates[:1]  # the name the description's name is said of
+        for run in candidates:
+            yield run, sentence
 
 
 def _through_names(sentence: Sentence, context: Context) -> Bag:
