@@ -10150,3 +10150,9 @@ async def test_a_described_object_is_found_through_its_name() -> None:
         "Ivo Brenner served as deputy governor under the governor who signed the Harbour Act",
         "Ada Lorn served as deputy governor under the governor who signed the Harbour Act",
     )
+
+
+@pytest.mark.anyio
+async def test_the_chosen_thing_of_a_kind_opens_an_adjective_predicate() -> None:
+    question = "Which of these two birds is native to Kessel, the Orme wren or the Vell lark?"
+    assert await statements(question, "the Vell lark") == ("The Vell lark is native to Kessel",)

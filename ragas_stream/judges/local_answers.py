@@ -995,9 +995,13 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         ):
             # "How long is the route described in X?": all of it is the subject.
             return _join(rest, aux, _phrase(parse, answer, False))
-        if start == 0 or _low(rest[0]) in PREPOSITIONS or (bare and _adjective(rest[0])):
+        if (
+            start == 0
+            or _low(rest[0]) in PREPOSITIONS
+            or ((bare or (wh == "which" and parse.noun)) and _adjective(rest[0]))
+        ):
             # "Which album was released later?", "How many islands are in X?", "Who was
-            # victorious at Stamford Bridge?"
+            # victorious at Stamford Bridge?", "Which lizard is native to Indonesia?"
             return _join(_phrase(parse, answer, False), aux, rest)
         first = _low(rest[0])
         if (len(rest) == 1 or _low(rest[1]) in PREPOSITIONS or _low(rest[1]) == "than") and (
