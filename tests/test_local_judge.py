@@ -10156,3 +10156,18 @@ async def test_a_described_object_is_found_through_its_name() -> None:
 async def test_the_chosen_thing_of_a_kind_opens_an_adjective_predicate() -> None:
     question = "Which of these two birds is native to Kessel, the Orme wren or the Vell lark?"
     assert await statements(question, "the Vell lark") == ("The Vell lark is native to Kessel",)
+
+
+@pytest.mark.anyio
+async def test_a_description_may_open_with_a_participle() -> None:
+    contexts = [
+        "Grey Heron is a survey ship launched by the Kessel Navy on 3 March 1990. It was built "
+        "at the Varna yards.",
+        "Orme Reef is a coral reef in the Kessel Sea. On 9 May 1996, Grey Heron mapped the "
+        "reef, becoming the first ship to chart it.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The survey ship launched in March 1990 mapped Orme Reef on 9 May 1996",
+        "The survey ship launched in March 1990 mapped Orme Reef on 9 May 1998",
+    )

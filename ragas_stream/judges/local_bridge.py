@@ -42,7 +42,14 @@ from .local_evidence import (
     passage_of,
     verb_like,
 )
-from .local_grammar import BE, DETERMINERS, POSSESSIVES, PREPOSITIONS, is_finite_verb
+from .local_grammar import (
+    BE,
+    DETERMINERS,
+    POSSESSIVES,
+    PREPOSITIONS,
+    is_finite_verb,
+    is_participle,
+)
 from .local_lexicon import lemmas
 from .text import Token, stem, tokenize
 
@@ -95,11 +102,33 @@ def _description(tokens: tuple[Token, ...]) -> int | None:
             if named and token.text != "who":
                 return None  # "The Basic plan of Ledgerly": a name's kind, no description
             return index if index > 1 and not tokens[index - 1].capitalised else None
+        if _participle_opens(tokens, index):
+            return index  # "The NASA probe | launched in January 2006 flew past Pluto"
         if token.is_number or verb_like(token):
             return None
         if token.capitalised and index >= 3 and not tokens[index - 1].capitalised:
             return None  # a name after the noun: no description opens here
     return None
+
+
+def _participle_opens(tokens: tuple[Token, ...], index: int) -> bool:
+    """Whether a past participle after the head's noun opens a description, with a
+    preposition after it ("The probe launched in 2006", "the film directed by ..."); the
+    claim's own verb must still follow (see ``_predicates``)."""
+    return (
+        index >= 2
+        and index + 1 < len(tokens)
+        and is_participle(tokens[index].text)
+        and tokens[index - 1].is_content
+        and not tokens[index - 1].capitalised
+        and not verb_like(tokens[index - 1])
+        and tokens[index + 1].text in PREPOSITIONS
+    )
+
+
+def _clause_start(tokens: tuple[Token, ...], opened: int) -> int:
+    """Where the words of a description start: after its "who" or "of", at its participle."""
+    return opened if verb_like(tokens[opened]) else opened + 1
 
 
 def _described(tokens: tuple[Token, ...]) -> tuple[int, int] | None:
@@ -121,7 +150,7 @@ def _predicates(tokens: tuple[Token, ...], opened: int) -> list[int]:
     or auxiliary after (for a relative clause) the clause's own verb."""
     relative = tokens[opened].text != "of"
     found: list[int] = []
-    seen_verb = False
+    seen_verb = verb_like(tokens[opened])  # a participle is the description's own verb
     for index in range(opened + 1, len(tokens) - 1):
         token = tokens[index]
         if not verb_like(token):
@@ -386,7 +415,7 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
         said = tuple(_content(tokens[start + 1 :]))
         after = [key(t) for t in tokens[start:]]
         for run, through in _linked(
-            tokens[opened + 1 : start], described, inside, head, context, bags
+            tokens[_clause_start(tokens, opened) : start], described, inside, head, context, bags
         ):
             # once per predicate, marked where the rest of the claim names the name itself
             # ("The author of X earned his PhD at Stephen Hawking": it says it of itself)
