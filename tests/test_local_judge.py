@@ -10171,3 +10171,18 @@ async def test_a_description_may_open_with_a_participle() -> None:
         "The survey ship launched in March 1990 mapped Orme Reef on 9 May 1996",
         "The survey ship launched in March 1990 mapped Orme Reef on 9 May 1998",
     )
+
+
+@pytest.mark.anyio
+async def test_a_peoples_adjective_may_qualify_a_description() -> None:
+    contexts = [
+        "The Kestrel is a retired airliner developed jointly by the French company Orrin and "
+        "the British company Varna Aircraft. It first flew in 1971.",
+        "Varna Aircraft was a British aircraft maker formed in 1958. In 1979 it was merged "
+        "with two rivals to form Kessel Aerospace.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The British company that co-developed the Kestrel was merged into Kessel Aerospace",
+        "The British company that co-developed the Kestrel was merged into Varna Aircraft",
+    )

@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .local_evidence import (
+    LIGHT,
     Bag,
     Context,
     NameRun,
@@ -51,6 +52,7 @@ from .local_grammar import (
     is_participle,
 )
 from .local_lexicon import lemmas
+from .local_places import place_of
 from .text import Token, stem, tokenize
 
 __all__ = ["Bridge", "bridged_claims", "named_only_by_possessive", "successor_claim"]
@@ -98,7 +100,7 @@ def _description(tokens: tuple[Token, ...]) -> int | None:
         ):
             return index if index > 1 else None  # "The scientist after whom ... is named"
         if token.text in _RELATIVES:
-            named = any(t.capitalised for t in tokens[1:index])
+            named = any(t.capitalised and not _people_word(t) for t in tokens[1:index])
             if named and token.text != "who":
                 return None  # "The Basic plan of Ledgerly": a name's kind, no description
             return index if index > 1 and not tokens[index - 1].capitalised else None
@@ -109,6 +111,12 @@ def _description(tokens: tuple[Token, ...]) -> int | None:
         if token.capitalised and index >= 3 and not tokens[index - 1].capitalised:
             return None  # a name after the noun: no description opens here
     return None
+
+
+def _people_word(token: Token) -> bool:
+    """Whether a capitalised word is a people's adjective ("British"), no name of a thing."""
+    place = place_of(key(token))
+    return place is not None and place != token.text.lower()
 
 
 def _participle_opens(tokens: tuple[Token, ...], index: int) -> bool:
@@ -489,7 +497,8 @@ def _linked(
     sentence order. ``description`` is the words after the head ("who drew ..."),
     ``described`` the claim's names within the description and ``inside`` those of them
     in its clause."""
-    words = [w for w in _content(description) if w not in _AS_VERBS]  # "serves as CTO"
+    # ("serves as CTO"; "co-developed": the "co" split off says nothing of its own)
+    words = [w for w in _content(description) if w not in _AS_VERBS and w not in LIGHT]
     if not words and not described:
         return
     deeds = {key(t) for t in description if verb_like(t)}
