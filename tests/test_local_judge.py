@@ -10186,3 +10186,13 @@ async def test_a_peoples_adjective_may_qualify_a_description() -> None:
         "The British company that co-developed the Kestrel was merged into Kessel Aerospace",
         "The British company that co-developed the Kestrel was merged into Varna Aircraft",
     )
+
+
+@pytest.mark.anyio
+async def test_a_wider_place_set_off_by_commas_holds_the_deed() -> None:
+    contexts = [
+        "Ada Lorn (1890-1961) was a botanist. She was born at Grey farm near Varna, in Orrin, "
+        "Scotland, and moved to Kessel as a child."
+    ]
+    await assert_holds_not(contexts, "Ada Lorn was born in Orrin", "Ada Lorn was born in Kessel")
+    await assert_holds_not(contexts, "Ada Lorn was born in Scotland", "Ada Lorn was born in Wales")

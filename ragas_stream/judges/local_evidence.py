@@ -740,13 +740,29 @@ def _opens_clause_of_another(tokens: Sequence[Token], index: int) -> bool:
     return any(verb_like(t) for t in tokens[after + 1 : after + 1 + _SUBJECT_REACH])
 
 
+def _place_chain(tokens: Sequence[Token], text: str, index: int) -> bool:
+    """Whether the comma before ``index`` only sets off a wider place of the name before it
+    ("near Darvel, in Ayrshire, Scotland"): the place is still where the deed was done."""
+    before, token = tokens[index - 1], tokens[index]
+    if not before.capitalised or text[before.end : token.start] != ", ":
+        return False
+    if token.capitalised:
+        return place_of(key(token)) == token.text.lower()  # a country: "Ayrshire, Scotland"
+    return (
+        token.text == "in"
+        and index + 1 < len(tokens)
+        and tokens[index + 1].capitalised
+        and text[token.end : tokens[index + 1].start] == " "
+    )
+
+
 def segments(tokens: Sequence[Token], text: str) -> tuple[tuple[int, int], ...]:
     """Token ranges [start, end) of the stretches of a sentence between punctuation, relative
     pronouns, and conjunctions that open a new verb ("directed by A | and starring B")."""
     cuts = [0]
     for index in range(1, len(tokens)):
         token = tokens[index]
-        if _broken(text, tokens[index - 1], token) or (
+        if (_broken(text, tokens[index - 1], token) and not _place_chain(tokens, text, index)) or (
             not token.is_number and token.text in _SEGMENT_WORDS
         ):
             cuts.append(index)

@@ -1507,14 +1507,15 @@ _BESIDE = frozenset(
     ]
 )
 _BESIDE_REACH = 4  # tokens back from the place to its word of nearness
+_WITHIN = frozenset(["in", "within", "inside"])
 
 
 def _beside(part: Sentence, index: int) -> bool:
     """Whether the name at ``index`` follows a word of nearness in its own segment."""
     segment = part.segment_of(index)
     for back in range(index - 1, max(-1, index - 1 - _BESIDE_REACH), -1):
-        if part.segment_of(back) != segment:
-            return False
+        if part.segment_of(back) != segment or part.tokens[back].text in _WITHIN:
+            return False  # (but "near Darvel, in Ayrshire": Ayrshire holds it)
         if part.tokens[back].text.lower() in _BESIDE:
             return True
     return False
