@@ -10196,3 +10196,15 @@ async def test_a_wider_place_set_off_by_commas_holds_the_deed() -> None:
     ]
     await assert_holds_not(contexts, "Ada Lorn was born in Orrin", "Ada Lorn was born in Kessel")
     await assert_holds_not(contexts, "Ada Lorn was born in Scotland", "Ada Lorn was born in Wales")
+
+
+@pytest.mark.anyio
+async def test_one_of_a_kind_is_no_amount_to_compare() -> None:
+    contexts = [
+        "Varna is the capital of Orrin. It lies at a latitude of about 58.4° N.",
+        "Kessel is the capital of Lund. It lies at a latitude of about 61.1° N, making it one "
+        "of the northernmost capitals of the region.",
+    ]
+    await assert_holds_not(
+        contexts, "Kessel lies farther north than Varna", "Varna lies farther north than Kessel"
+    )

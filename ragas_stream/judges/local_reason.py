@@ -223,6 +223,8 @@ def _amount(
         decade = index + 1 < len(sentence.tokens) and sentence.tokens[index + 1].text == "s"
         if is_year_token(token) and (not there or decade):
             continue  # a year or a decade ("the 1980s"); "1,230 kilometres" is an amount
+        if _one_of(sentence, index):
+            continue  # "one of the northernmost capitals" is no amount of it
         if units and (there or measured) and not units & there:
             continue
         if _of_another(sentence, at, index):
@@ -255,6 +257,18 @@ def _amount(
         return None
     distance, value, there, words = min(candidates, key=lambda c: c[0])
     return distance, (value, there, words)
+
+
+def _one_of(sentence: Sentence, index: int) -> bool:
+    """Whether the token is the word "one" before "of" ("one of the largest")."""
+    token = sentence.tokens[index]
+    following = sentence.tokens[index + 1] if index + 1 < len(sentence.tokens) else None
+    return (
+        token.text == "1"
+        and not sentence.text[token.start].isdigit()
+        and following is not None
+        and following.text == "of"
+    )
 
 
 _COUNTS = 10
