@@ -10208,3 +10208,11 @@ async def test_one_of_a_kind_is_no_amount_to_compare() -> None:
     await assert_holds_not(
         contexts, "Kessel lies farther north than Varna", "Varna lies farther north than Kessel"
     )
+
+
+@pytest.mark.anyio
+async def test_both_joining_objects_stays_after_the_participle() -> None:
+    question = "Was Ada Lorn involved in building both the Orrin Bridge and the Varna Dam?"
+    assert await statements(question, "yes") == (
+        "Ada Lorn was involved in building both the Orrin Bridge and the Varna Dam",
+    )

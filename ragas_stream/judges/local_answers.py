@@ -677,7 +677,7 @@ def _participle_start(rest: list[str]) -> int | None:
             continue
         if _in_relative(rest, index):
             continue  # "the astronomer who used the larger telescope": the relative's verb
-        if low in _PREDICATE_OPENERS and index:
+        if low in _PREDICATE_OPENERS and index and not _joins_objects(rest, index, found):
             return _Opened(index)
         if (
             low == "one"
@@ -710,6 +710,15 @@ def _participle_start(rest: list[str]) -> int | None:
         elif found is None and _progressive(rest, index):
             found = index  # "was the astronomer ... working when ...": "was working"
     return found
+
+
+def _joins_objects(rest: list[str], index: int, participle: int | None) -> bool:
+    """Whether a "both" after the predicate's participle joins its objects ("involved in
+    building | both the Eiffel Tower and ..."): a determiner or a name follows it."""
+    if participle is None or _low(rest[index]) != "both" or index + 1 >= len(rest):
+        return False
+    following = rest[index + 1]
+    return _low(following) in DETERMINERS or _is_capital(following)
 
 
 # A finite "be" left in the rest of a be-question, whose own is moved to its front, belongs to
