@@ -10216,3 +10216,24 @@ async def test_both_joining_objects_stays_after_the_participle() -> None:
     assert await statements(question, "yes") == (
         "Ada Lorn was involved in building both the Orrin Bridge and the Varna Dam",
     )
+
+
+@pytest.mark.anyio
+async def test_both_received_what_one_was_awarded() -> None:
+    contexts = [
+        "Ada Lorn (1880-1950) was a Kessel chemist. She received the 1921 Varna Medal for her "
+        "work on salts.",
+        "Ivo Brenner (1885-1962) was a physicist. He was awarded the Varna Medal in 1930.",
+        "Pavel Stenn (1890-1970) was a physicist. He was shortlisted for the Varna Medal in "
+        "1931, but the award went to another.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ada Lorn and Ivo Brenner both received the Varna Medal",
+        "Ada Lorn and Ivo Brenner did not both receive the Varna Medal",
+    )
+    await assert_holds_not(
+        contexts,
+        "Ada Lorn and Pavel Stenn did not both receive the Varna Medal",
+        "Ada Lorn and Pavel Stenn both received the Varna Medal",
+    )

@@ -1310,9 +1310,26 @@ def _holds_words(
         missing = [w for w in words if not held(w, sentence.bag, sentence.clauses)]
         if not missing:
             return True
-        if names and len(missing) == 1 and is_verb(missing[0]):
+        if (
+            names
+            and len(missing) == 1
+            and (is_verb(missing[0]) or (missing[0] in _RECEIVED and _conferred(sentence)))
+        ):
             return True
     return False
+
+
+def _conferred(sentence: Sentence) -> bool:
+    """Whether the sentence says something was conferred, with a verb ("was awarded"; the
+    noun of "the award went to another" says no such thing)."""
+    return any(key(t) in _CONFERRED and verb_like(t) for t in sentence.tokens)
+
+
+# A claim that something was received ("both received the Nobel Prize") is what a sentence
+# says that has it conferred ("He was awarded the Nobel Prize"); not one that has it only
+# shortlisted. (Keys: "received" reads "receiv".)
+_RECEIVED = lemmas("receive get obtain gain earn")
+_CONFERRED = lemmas("award grant confer bestow present")
 
 
 def _values_of(
