@@ -10237,3 +10237,25 @@ async def test_both_received_what_one_was_awarded() -> None:
         "Ada Lorn and Pavel Stenn did not both receive the Varna Medal",
         "Ada Lorn and Pavel Stenn both received the Varna Medal",
     )
+
+
+@pytest.mark.anyio
+async def test_lacking_is_having_none() -> None:
+    contexts = [
+        "Orrin is the smallest planet of the Varna system. It has no natural satellites.",
+        "Kessel is the second planet of the Varna system. Kessel has no natural satellites.",
+        "Lund is the third planet of the Varna system. It has two moons.",
+    ]
+    await assert_holds_not(contexts, "Orrin lacks natural moons", "Orrin has natural moons")
+    await assert_holds_not(
+        contexts,
+        "Orrin and Kessel both lack natural moons",
+        "Orrin and Kessel do not both lack natural moons",
+    )
+    await assert_holds_not(
+        contexts,
+        "Orrin and Lund do not both have no natural moons",
+        "Orrin and Lund both have no natural moons",
+    )
+    question = "Do Orrin and Kessel both lack natural moons?"
+    assert await statements(question, "No") == ("Orrin and Kessel do not both lack natural moons",)

@@ -558,3 +558,22 @@ _TO_REACH = 4  # tokens from a word of outcome to the one it is said against ("l
 
 # The scales of an event's outcome a sentence may say the opposite of, whatever else it says.
 _EVENT_SCALES = frozenset(["outcome", "result"])
+
+
+# "lacks" as a verb says "has no" ("Mercury lacks natural moons"); "a lack of" is a noun.
+_LACKS = re.compile(r"\b(?P<verb>lacks|lacked|lack)\b(?!\s+of\b)", re.IGNORECASE)
+_LACK_AS_DENIAL = {"lacks": "has no", "lacked": "had no", "lack": "have no"}
+
+
+def lack_as_denial(statement: str) -> str:
+    """The statement with its verb "lack" written as the denial it is ("Mercury lacks
+    natural moons": "Mercury has no natural moons"), so the context's "has no ..." bears it
+    out; the noun ("a lack of funding", "the lack of") is left as it is."""
+
+    def denial(match: re.Match[str]) -> str:
+        before = statement[: match.start()].rstrip().split()
+        if before and before[-1].lower() in ("a", "the", "its", "their", "his", "her"):
+            return match.group(0)
+        return _LACK_AS_DENIAL[match.group("verb").lower()]
+
+    return _LACKS.sub(denial, statement)

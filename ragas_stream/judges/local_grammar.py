@@ -147,7 +147,7 @@ _BASES = _words(
     obey violate comply exclude possess absorb evolve descend resemble differ collaborate
     accompany precede depict permit base situate house bury skip bypass override access store
     disclose upgrade reboot restart deploy request rotate inaugurate negotiate calculate ratify
-    handle generate
+    handle generate lack
         """
 ) | frozenset(_PAST)
 

@@ -1295,15 +1295,25 @@ def _holds_words(
     places: set[str],
     context: Context,
     names: Sequence[NameRun] = (),
+    denied: bool = False,
 ) -> bool:
     """Whether a sentence about ``run`` holds the words, places and names, not in a clause
     that denies them: all of them, or all but the verb when it holds a name too ("was
-    awarded the Nobel Prize in Physics" for "received the Nobel Prize in Physics")."""
+    awarded the Nobel Prize in Physics" for "received the Nobel Prize in Physics"). With
+    ``denied`` ("both have no moons", "both lack moons"), a clause must deny the words
+    ("It has no natural satellites") or say they lack."""
     for sentence, _ in _sentences_of(run, context):
         around = sentence.places.union(*(places_around(n.keys) for n in sentence.names))
         if not places <= around:
             continue  # ("formed in London" holds England)
         if not all(set(n.keys) <= sentence.own for n in names):
+            continue
+        if denied:
+            if any(
+                (c.negated or c.keys & _LACK) and all(held(w, Bag.of(c.keys)) for w in words)
+                for c in sentence.clauses
+            ):
+                return True
             continue
         if any(c.negated and any(held(w, Bag.of(c.keys)) for w in words) for c in sentence.clauses):
             continue  # "found no detectable atmosphere"
@@ -1317,6 +1327,16 @@ def _holds_words(
         ):
             return True
     return False
+
+
+# Words that deny a thing to its subject without a negation ("Mercury lacks moons").
+_LACK = lemmas("lack")
+
+
+def _denied_after(claim: Claim, at: int) -> bool:
+    """Whether the claim denies what it says of both after its "both" ("both have no
+    moons", "both lack moons", "both never won"), rather than denying that both hold."""
+    return any(t.text in ("no", "not", "never") or key(t) in _LACK for t in claim.tokens[at + 1 :])
 
 
 def _conferred(sentence: Sentence) -> bool:
@@ -1698,14 +1718,22 @@ def _pair_verdict(claim: Claim, context: Context, a: NameRun, b: NameRun) -> Ver
             for r in claim.names
             if r.start > at and r.place is None and r.keys not in (a.keys, b.keys)
         ]
+        denied = _denied_after(claim, at)
+        if denied:
+            after = [w for w in after if w not in _LACK]
+            if not after:
+                return None
         both = all(
-            _holds_words(r, after, places_set, context, named)
+            _holds_words(r, after, places_set, context, named, denied)
             # "both composed operas": "Beethoven's only opera", "Mozart wrote ... operas"
             or made_work(r, after, context) is not None
             for r in (a, b)
         )
         what = " ".join(after) or ", ".join(sorted(places_set))
         reason = f"the context {'does' if both else 'does not'} say both are {what}"
+        if denied:  # (and "do not both lack ...": a denial of that)
+            outer = any(t.text in ("not", "never") for t in claim.tokens[:at])
+            return Verdict(both != outer, reason.replace("both are", "both are without"))
         return Verdict(both != claim.negated, reason)
     return None
 

@@ -152,6 +152,7 @@ from .local_denials import (
     _left_out,
     _negation_agrees,
     _negations,
+    lack_as_denial,
     named_opposite,
     unlike_denial,
 )
@@ -1511,6 +1512,7 @@ def _verify_described(
     the context supports may still fail through its description (``_said_of_another``), and
     any fails whose description stands only for a name the rest of it gives (it says the thing
     of itself)."""
+    statement = lack_as_denial(statement)
     one = the_one_of_two(statement, context) or successor_claim(statement, context)
     if one is not None:  # "the longer of the two documentaries was directed by ...": which?
         name, said_of = one
