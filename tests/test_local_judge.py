@@ -10259,3 +10259,18 @@ async def test_lacking_is_having_none() -> None:
     )
     question = "Do Orrin and Kessel both lack natural moons?"
     assert await statements(question, "No") == ("Orrin and Kessel do not both lack natural moons",)
+
+
+@pytest.mark.anyio
+async def test_an_identity_is_decided_by_the_name_the_context_gives() -> None:
+    contexts = [
+        "Orrin is the largest country of the Varna coast. It was a colony of Portugal until "
+        "1822. Portuguese is its official and most widely spoken language.",
+        "Under the Treaty of Lund, the rest of the coast came under Spanish rule, and Spanish "
+        "is the official language of most of Orrin's neighbours.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The official language of Orrin is Portuguese",
+        "The official language of Orrin is Spanish",
+    )

@@ -67,6 +67,8 @@ _DESCRIBED_SHARE = 0.66
 _MOST_NAMES = 3
 # Verbs that, before "as", only say what someone is ("who serves as CTO").
 _AS_VERBS = lemmas("serve act work function")
+# Nouns for a language: a people's adjective after "is" names one ("is Portuguese").
+_TONGUES = lemmas("language tongue")
 # How many tokens a description's head may take ("The Pinewright Games co-founder who").
 _HEAD_REACH = 6
 
@@ -84,6 +86,7 @@ class Bridge:
     said: tuple[str, ...]  # the keys of the words after the claim's verb ("year", "ferryman")
     owned: bool  # whether the claim is about a thing of the name's ("The reign of N")
     itself: bool = False  # whether the rest of the claim names the name itself
+    identity: bool = False  # whether the claim says what the described thing is ("is X")
 
 
 def _description(tokens: tuple[Token, ...]) -> int | None:
@@ -408,15 +411,21 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
     bags = [_with_antecedent(sentence, context) for sentence in context.sentences]
     for start in _predicates(tokens, opened):
         rest = tokens[start:]
-        if (
+        identity = (
             not prefix
             and rest[0].text in BE
             and len(rest) > 1
             and (rest[1].text in _ARTICLES or rest[1].capitalised)
-            and not any(r.start == start + 1 and names_a_people(r) for r in names)
+            and (
+                head[-1] in _TONGUES
+                or not any(r.start == start + 1 and names_a_people(r) for r in names)
+            )
+        )  # "... is the capital", "... was Maurice Koechlin", "The language of X is
+        # Portuguese" ("is Italian", a people's adjective, says what it is like otherwise)
+        if identity and (
+            rest[1].text in _ARTICLES or not _plain_identity(tokens, opened, start, head, names)
         ):
-            continue  # "... is the capital", "... was Maurice Koechlin": an identity ("is
-            # Italian", a people's adjective, says what it is like: no identity)
+            continue
         end = tokens[start - 1].end
         described = [run for run in names if tokens[run.start].start < end]
         inside = [run for run in described if run.start > opened and tokens[opened].text != "of"]
@@ -432,8 +441,31 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
             seen.add((run.keys, start))
             text = f"{prefix}{run.label()} {statement[tokens[start].start :]}"
             itself = _subsequence(run.keys, after)
-            bridges.append(Bridge(text, through.index, run, said, bool(prefix), itself))
+            bridges.append(Bridge(text, through.index, run, said, bool(prefix), itself, identity))
     return bridges
+
+
+def _plain_identity(
+    tokens: tuple[Token, ...], opened: int, start: int, head: list[str], names: list[NameRun]
+) -> bool:
+    """Whether an identity ("The official language of Brazil is Portuguese") may be decided
+    by the name a bridge finds: the description holds no description of its own ("The line
+    manager of the person who runs ..."), and the name the claim gives is no adjective of a
+    people ("is Belvanian", said of an author, is what the author is like), unless the thing
+    described is a language."""
+    if any(t.text in ("who", "that", "which", "whose") for t in tokens[opened + 1 : start]):
+        return False
+    claimed = next((r for r in names if r.start == start + 1), None)
+    if claimed is None:
+        return False
+    if head[-1] in _TONGUES:
+        return True
+    last = tokens[claimed.end].text
+    return not (len(claimed.keys) == 1 and last.endswith(_PEOPLE_ENDINGS))
+
+
+# Endings of a people's adjective ("Belvanian", "Japanese", "Danish").
+_PEOPLE_ENDINGS = ("ian", "ean", "ese", "ish", "ic", "an", "i")
 
 
 def _object_described(tokens: tuple[Token, ...]) -> tuple[int, int] | None:

@@ -1531,6 +1531,15 @@ def _verify_described(
     if claim.negated:
         return verdict, claim
     bridges = bridged_claims(statement, context, list(claim.names))
+    identities = [bridge for bridge in bridges if bridge.identity]
+    if identities:
+        # "The official language of Brazil is Spanish": the claim names the described thing,
+        # and the context gives it another name (when it gives the claimed one, the verdict
+        # stands: a bridge's name is not sure enough to support a claim on its own)
+        if any(bridge.itself for bridge in identities) or not verdict.supported:
+            return verdict, claim
+        name = identities[0].name.label()
+        return Verdict(False, f"{name} is the one described"), claim
     if bridges and all(bridge.itself for bridge in bridges):
         # "The river that flows through Ljubljana empties into the Ljubljanica", which is
         # that river: the claim says the thing of itself
