@@ -10274,3 +10274,17 @@ async def test_an_identity_is_decided_by_the_name_the_context_gives() -> None:
         "The official language of Orrin is Portuguese",
         "The official language of Orrin is Spanish",
     )
+
+
+@pytest.mark.anyio
+async def test_based_seated_and_headquartered_are_one() -> None:
+    contexts = [
+        "The Orrin Tribunal is the main court of the Varna League. Its seat is the Grey "
+        "Palace in Kessel.",
+        "The Lund Court was set up by treaty in 1998. The court is seated in Kessel.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Orrin Tribunal and the Lund Court are both based in Kessel",
+        "The Orrin Tribunal and the Lund Court are not both based in Kessel",
+    )
