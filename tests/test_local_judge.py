@@ -10288,3 +10288,19 @@ async def test_based_seated_and_headquartered_are_one() -> None:
         "The Orrin Tribunal and the Lund Court are both based in Kessel",
         "The Orrin Tribunal and the Lund Court are not both based in Kessel",
     )
+
+
+@pytest.mark.anyio
+async def test_without_before_a_verb_denies_only_that_verb() -> None:
+    contexts = [
+        "The trust has built a new hide, paid for by its members, which lets visitors watch "
+        "the otters from the bank without disturbing them."
+    ]
+    await assert_holds_not(
+        contexts, "The trust has built a new hide", "The trust has not built a new hide"
+    )
+    await assert_holds_not(
+        contexts,
+        "Visitors can watch the otters without disturbing them",
+        "Visitors disturb the otters",
+    )

@@ -137,7 +137,8 @@ def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
         return not _denies_twice(claim)
     if (
         best is not None
-        and (_denies(best, claim) and _denial_bears_on(claim, best, stretch)) != claim.negated
+        and (_denies(best, claim) and _denial_bears_on(claim, best, stretch))
+        != (claim.negated and _own_denial_bears(claim))
         and not (best.onset and onset)
         and not _flipped(claim.polar, best)
         and not (claim.negated and _denied_in_contrast(claim, best, stretch))
@@ -286,6 +287,17 @@ def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
             names = {k for run in claim.names for k in run.keys}
             return any(held(w, denied) for w in (*claim.words, *names))
     return True
+
+
+def _own_denial_bears(claim: Claim) -> bool:
+    """Whether the claim's own denial covers its verb: not one that denies only a part of it
+    ("Visitors can watch the seals without disturbing them": the watching stands)."""
+    spans = denied_spans(claim.tokens, claim.text)
+    verbs = _claim_verbs(claim)
+    if not spans or not verbs:
+        return True
+    denied = Bag.of(key(t) for a, b in spans for t in claim.tokens[a:b])
+    return any(held(w, denied) for w in verbs)
 
 
 def _denied_in_contrast(claim: Claim, best: Clause, stretch: _Stretch) -> bool:

@@ -602,11 +602,16 @@ _STOPPING = frozenset(["stop", "stops", "stopped", "stopping"])
 def _partial_denial(tokens: Sequence[Token], index: int) -> bool:
     """Whether the token at ``index`` denies what follows it, not its whole clause: "fail(ed)
     to", "unable to", "refused to", "stopped short of" (the court "stopped
-    short of cancelling the sale": it did not cancel it)."""
+    short of cancelling the sale": it did not cancel it), "without" before a verb's -ing form
+    inside a clause ("... without disturbing them")."""
     word = tokens[index].text
     following = tokens[index + 1].text if index + 1 < len(tokens) else ""
     if word in _FAILING or word in _REFUSING:
         return following == "to"
+    if word == "without" and index > 0:
+        # "which allows visitors to watch the seals without disturbing them": the
+        # disturbing is denied, not what the clause says before it
+        return following.endswith("ing") and len(following) > 5
     return (
         word == "short" and following == "of" and index > 0 and tokens[index - 1].text in _STOPPING
     )
