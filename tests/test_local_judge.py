@@ -10304,3 +10304,18 @@ async def test_without_before_a_verb_denies_only_that_verb() -> None:
         "Visitors can watch the otters without disturbing them",
         "Visitors disturb the otters",
     )
+
+
+@pytest.mark.anyio
+async def test_a_name_holding_the_description_noun_is_called_by_it() -> None:
+    contexts = [
+        "Grey Tide is an oil painting by Ada Lorn, painted in 1901 at a clinic in Varna. Since "
+        "1950 it has been in the collection of the Museum of Northern Art.",
+        "The Museum of Northern Art is an art museum on the river front in Kessel. It was "
+        "founded in 1921.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The museum that holds Grey Tide is in Kessel",
+        "The museum that holds Grey Tide is in Varna",
+    )

@@ -53,7 +53,7 @@ from .local_grammar import (
 )
 from .local_lexicon import lemmas
 from .local_places import place_of
-from .text import Token, stem, tokenize
+from .text import STOPWORDS, Token, stem, tokenize
 
 __all__ = ["Bridge", "bridged_claims", "named_only_by_possessive", "successor_claim"]
 
@@ -251,6 +251,7 @@ def _candidates(
         run
         for run in sentence.names
         if run.keys not in own
+        and run.surface.lower() not in STOPWORDS | PREPOSITIONS  # "Since 1941 it has ..."
         and not any(set(run.keys) <= set(k) for k in own)
         and _named_as(run, head, context)
         and not _of_another_people(run, peoples, context)
@@ -336,8 +337,8 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
         if not spots and not deeds:
             continue
         for at in occurrences(run, sentence, context):
-            if held(run.keys[-1], noun):
-                return True  # "Wembley Stadium", for "the stadium"
+            if held(run.keys[-1], noun) or (len(run.keys) > 2 and run.keys[0] in noun.keys):
+                return True  # "Wembley Stadium", "Museum of Modern Art", for "the museum"
             for spot in spots:
                 between = tokens[spot + 1 : at]
                 if (
