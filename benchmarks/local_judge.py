@@ -716,6 +716,42 @@ pair); "Nineteen Eighty-Four" read as a title, not two numbers (+1 -1: a ``tarn`
 "both published during his lifetime" the context does not word; leaving such a "both"
 undecided lost one more).
 
+Session 41 wrote a thirty-first set, ``zinnia``, blind, in the style of HaluEval (see above:
+73.8% QA, 87.5% summaries; its weakest: yes/no, sentence answers, bridges), and added, each
+kept only where no pair of any set was lost: a year that only dates a work the claim neither
+names nor calls by its noun ("following the success of Miyazaki's 1984 film") dates nothing
+of the claim; bridges (``local_bridge``) hold a description's words through another sentence
+of the passage naming a name of the linking one ("who shared the prize with the discoverer
+of penicillin"), know more members of a kind, matched whole ("pathologist", not
+"Physiology"), drop a candidate given another people's adjective ("the Scottish physician"
+for "the Australian scientist") and one a noun names only across a preposition ("a chemist
+at the University of Leeds"), pick their candidates among the names called by the noun
+before keeping the nearest three, restate a claim ending in a described object ("... under
+the president who signed the Civil Rights Act"), open a description with a participle ("The
+NASA probe launched in January 2006 flew past Pluto"), take a people's adjective in the head
+("The British company that ...") and leave light words of the description ("co" of
+"co-developed") unheld, call a name of three words or more by its first ("Museum of Modern
+Art") but not a function word opening a sentence ("Since"), and fail an identity whose
+description the context gives another name ("The official language of Brazil is Spanish");
+the answer to "Which lizard is native to Indonesia?" opens its statement; a "both" joining a
+participle's objects does not start the predicate; a comma setting off a wider place ("near
+Darvel, in Ayrshire, Scotland") does not cut the segment, and a place right after "in" is not
+only near; "one of the northernmost" is no amount; "both received the Nobel Prize" is borne
+out by "was awarded" (a verb; the test before read a stemmed key and never matched); "lack"
+is read as "has no", "both have no" needs a denying clause for each; moon is satellite, and
+based is seated; "without" before an -ing form denies only that verb. The 30 earlier sets:
+2,815 to 2,818 of 2,994 pairs (QA 93.6%, summaries 96.1%); ``zinnia`` 73 to 84 of 96
+(87.5% QA, 87.5% summaries); all 31: 2,902 of 3,090 (QA 93.4%, summaries 95.9%), and with
+the cascade's default band an always-right LLM judge would rank 99.1% of them right. Tried
+and not kept: a sentence about another named thing no source of rivals ("The Gila
+monster ... native to the United States"; -4); the claim's own deed (its verb) required
+somewhere in the context before a short answer's focus may support it (+6 -9); "award" a
+synonym of "receive" (-6, the noun "the award went to another"); splitting a series of verb
+phrases ("installed A, banned B and asked C"; +1 -4); a short "-ed" form ("used") read as a
+verb by the statement builder (+1 -6); every restatement of a supported claim gainsaid
+overruling it (+1 -7); an identity's bridge name, when the claimed one, supporting it on its
+own (a unit test: "the chief technology officer ... is Ivo Marrek").
+
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful
