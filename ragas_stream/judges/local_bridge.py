@@ -465,7 +465,8 @@ def _plain_identity(
     return not (len(claimed.keys) == 1 and last.endswith(_PEOPLE_ENDINGS))
 
 
-# Endings of a people's adjective ("Belvanian", "Japanese", "Danish").
+# Endings of a people's adjective ("Belvanian", "Japanese", "Danish"); broad on purpose: a
+# name they catch ("Jordan") is only left to the plain reading, as before identities were read.
 _PEOPLE_ENDINGS = ("ian", "ean", "ese", "ish", "ic", "an", "i")
 
 

@@ -575,16 +575,19 @@ _EVENT_SCALES = frozenset(["outcome", "result"])
 # "lacks" as a verb says "has no" ("Mercury lacks natural moons"); "a lack of" is a noun.
 _LACKS = re.compile(r"\b(?P<verb>lacks|lacked|lack)\b(?!\s+of\b)", re.IGNORECASE)
 _LACK_AS_DENIAL = {"lacks": "has no", "lacked": "had no", "lack": "have no"}
+# Words before "lack" that make it a noun or deny it.
+_NOT_A_LACK = frozenset(("a", "the", "its", "their", "his", "her", "not", "never", "n't"))
 
 
 def lack_as_denial(statement: str) -> str:
     """The statement with its verb "lack" written as the denial it is ("Mercury lacks
     natural moons": "Mercury has no natural moons"), so the context's "has no ..." bears it
-    out; the noun ("a lack of funding", "the lack of") is left as it is."""
+    out; the noun ("a lack of funding", "the lack of") is left as it is, and so is a denied
+    lack ("did not lack courage"), which a second denial would garble."""
 
     def denial(match: re.Match[str]) -> str:
         before = statement[: match.start()].rstrip().split()
-        if before and before[-1].lower() in ("a", "the", "its", "their", "his", "her"):
+        if before and before[-1].lower() in _NOT_A_LACK:
             return match.group(0)
         return _LACK_AS_DENIAL[match.group("verb").lower()]
 
