@@ -10319,3 +10319,37 @@ async def test_a_name_holding_the_description_noun_is_called_by_it() -> None:
         "The museum that holds Grey Tide is in Kessel",
         "The museum that holds Grey Tide is in Varna",
     )
+
+
+@pytest.mark.anyio
+async def test_number_words_of_a_title_are_no_numbers() -> None:
+    contexts = [
+        "Grey Harbour is a novel by Ada Lorn, first published in 1932.",
+        "Nineteen Sixty-Two is a novel by Ivo Brenner, published in June 1949.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Grey Harbour was published first, before Nineteen Sixty-Two",
+        "Nineteen Sixty-Two was published first, before Grey Harbour",
+    )
+
+
+@pytest.mark.anyio
+async def test_both_within_a_lifetime_is_dated_against_the_life() -> None:
+    contexts = [
+        "Pavel Stenn (12 March 1890 - 3 May 1950) was a Kessel novelist.",
+        "Grey Harbour, a novel about a fishing town, was published on 1 May 1931. Stenn's "
+        "last novel, Orrin Road, was published on 8 June 1949.",
+        "Ada Lorn (4 July 1880 - 2 June 1940) was a Kessel poet. Her novel Varna Street was "
+        "published in 1942.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Grey Harbour and Orrin Road were both published during Pavel Stenn's lifetime",
+        "Grey Harbour and Orrin Road were not both published during Pavel Stenn's lifetime",
+    )
+    await assert_holds_not(
+        contexts,
+        "Grey Harbour and Varna Street were not both published during Ada Lorn's lifetime",
+        "Grey Harbour and Varna Street were both published during Ada Lorn's lifetime",
+    )

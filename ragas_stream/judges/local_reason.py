@@ -53,6 +53,7 @@ __all__ = [
     "decide_comparison",
     "decide_pair_claim",
     "each_of_both",
+    "in_a_lifetime",
     "soon_failure",
     "the_one_of_two",
 ]
@@ -1202,6 +1203,13 @@ _LIFE_REACH = 8
 def _first_lifespan(places: Sequence[tuple[Sentence, int]]) -> int | None:
     """Years from the birth to the death the context gives a person ("born 1724, died
     1781", which is also how "(1724-1781)" reads)."""
+    life = _first_life(places)
+    return None if life is None else life[1] - life[0]
+
+
+def _first_life(places: Sequence[tuple[Sentence, int]]) -> tuple[int, int] | None:
+    """The years of a person's birth and death, from the first sentence about them that
+    gives both, the death not before the birth."""
     for sentence, _ in places:
         years: dict[str, int] = {}
         tokens = sentence.tokens
@@ -1213,11 +1221,14 @@ def _first_lifespan(places: Sequence[tuple[Sentence, int]]) -> int | None:
                     break
                 if not (following.is_number and following.text.isdigit()):
                     continue
-                if step == 0 or 1000 <= int(following.text) <= 2100:  # "born on 9 May 1828"
+                after = tokens[index + 2 + step] if index + 2 + step < len(tokens) else None
+                day = after is not None and month_number(after.text) is not None
+                # ("born on 9 May 1828", "born 25 June 1903": the day is no year)
+                if (step == 0 and not day) or 1000 <= int(following.text) <= 2100:
                     years.setdefault(token.text, int(following.text))
                     break
         if "born" in years and "died" in years and years["died"] >= years["born"]:
-            return years["died"] - years["born"]
+            return years["born"], years["died"]
     return None
 
 
@@ -1337,6 +1348,39 @@ def _denied_after(claim: Claim, at: int) -> bool:
     """Whether the claim denies what it says of both after its "both" ("both have no
     moons", "both lack moons", "both never won"), rather than denying that both hold."""
     return any(t.text in ("no", "not", "never") or key(t) in _LACK for t in claim.tokens[at + 1 :])
+
+
+def in_a_lifetime(claim: Claim) -> bool:
+    """Whether the claim dates something within a person's life ("during George Orwell's
+    lifetime"): what the context says of each thing on its own does not word that."""
+    return any(t.text == "lifetime" for t in claim.tokens)
+
+
+def _within_lifetime(
+    claim: Claim, at: int, a: NameRun, b: NameRun, context: Context
+) -> tuple[bool, str] | None:
+    """ "A and B were both published during George Orwell's lifetime": whether the years the
+    claim's verb dates for each fall within the years the context gives the person's life
+    ("(25 June 1903 - 21 January 1950)"), and why; None for a claim without "lifetime" or
+    when the context dates either, or the life, by none."""
+    if not in_a_lifetime(claim):
+        return None
+    owner = next((r for r in claim.names if r.start > at and r.keys not in (a.keys, b.keys)), None)
+    if owner is None:
+        return None
+    life = _first_life(_sentences_of(owner, context))
+    verbs = _verbs_of(claim)
+    a_time = _first_time(_sentences_of(a, context), True, True, verbs)
+    b_time = _first_time(_sentences_of(b, context), True, True, verbs)
+    if life is None or a_time is None or b_time is None:
+        return None
+    born, died = life
+    holds = all(born <= time[0] <= died for time in (a_time, b_time))
+    reason = (
+        f"the context gives {a.label()} {a_time[0]}, {b.label()} {b_time[0]} and "
+        f"{owner.label()} {born}-{died}"
+    )
+    return holds, reason
 
 
 def _conferred(sentence: Sentence) -> bool:
@@ -1718,6 +1762,9 @@ def _pair_verdict(claim: Claim, context: Context, a: NameRun, b: NameRun) -> Ver
             for r in claim.names
             if r.start > at and r.place is None and r.keys not in (a.keys, b.keys)
         ]
+        lifetime = _within_lifetime(claim, at, a, b, context)
+        if lifetime is not None:
+            return Verdict(lifetime[0] != claim.negated, lifetime[1])
         denied = _denied_after(claim, at)
         if denied:
             after = [w for w in after if w not in _LACK]

@@ -230,6 +230,7 @@ from .local_reason import (
     decide_comparison,
     decide_pair_claim,
     each_of_both,
+    in_a_lifetime,
     soon_failure,
     the_one_of_two,
 )
@@ -564,8 +565,8 @@ def _both_each(
     """A verdict that "A and B were both born in Athens" (or, denied, that they were not),
     unless what the context says of each does not bear out both ("Aristotle ... was born in
     Stagira"): the claim said of each must be supported too."""
-    if verdict.supported == claim.negated:
-        return verdict  # not both, as far as the words go
+    if verdict.supported == claim.negated or in_a_lifetime(claim):
+        return verdict  # not both, as far as the words go; or dated against a life
     each = _each_of_both(claim, context, min_coverage, everything)
     if each is None or each[0].supported:
         return verdict

@@ -421,9 +421,10 @@ YEARS_IN = {"decade": 10, "decades": 10, "century": 100, "centuries": 100}
 
 def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
     out: list[Token] = []
-    for token in tokens:
+    for index, token in enumerate(tokens):
         word = token.text
         previous = out[-1] if out else None
+        following = tokens[index + 1] if index + 1 < len(tokens) else None
         if word == "half" and _and_a(out):
             # "five and a half": one number
             whole = out[-3]
@@ -444,6 +445,14 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
                 continue
             if token.capitalised and previous is not None and previous.capitalised:
                 out.append(token)  # "Flat Six", "Channel Four": part of a name
+                continue
+            if (
+                token.capitalised
+                and following is not None
+                and following.capitalised
+                and following.text in _NUMBER_WORDS
+            ):
+                out.append(token)  # "Nineteen Eighty-Four": a title, not 19 and 84
                 continue
             value = _NUMBER_WORDS[word]
             if (
