@@ -10353,3 +10353,18 @@ async def test_both_within_a_lifetime_is_dated_against_the_life() -> None:
         "Grey Harbour and Varna Street were not both published during Ada Lorn's lifetime",
         "Grey Harbour and Varna Street were both published during Ada Lorn's lifetime",
     )
+
+
+@pytest.mark.anyio
+async def test_entirely_within_a_place_is_not_on_its_border() -> None:
+    contexts = [
+        "Lake Orrin is a large lake in the Andes on the border between Peru and Bolivia. The "
+        "town of Varna lies on its western shore."
+    ]
+    denial, claim = await verdicts(
+        contexts,
+        "Lake Orrin does not lie entirely within Peru",
+        "Lake Orrin lies entirely within Peru",
+    )
+    assert not claim.supported
+    assert claim.strength < denial.strength

@@ -1537,6 +1537,47 @@ def _nearness_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
     return None
 
 
+# Words that say a thing lies in one place and nowhere else ("entirely within Peru").
+_WHOLLY = frozenset(["entirely", "wholly", "completely", "fully", "solely"])
+
+
+def _wholly_within_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that puts a thing entirely in a place ("lies entirely within Peru") where the
+    stretch joins that place to another by "and" ("on the border between Peru and Bolivia",
+    "shared by Peru and Bolivia"): the thing lies in both."""
+    tokens = claim.tokens
+    for at, token in enumerate(tokens[:-2]):
+        if token.text not in _WHOLLY or tokens[at + 1].text not in ("in", "within", "inside"):
+            continue
+        for run in claim.names:
+            if run.start != at + 2 or run.place is None:
+                continue
+            for part in stretch.parts:
+                for index in occurrences(run, part, context):
+                    other = _joined_place(part, index, run)
+                    if other is not None:
+                        return _Instead(
+                            f"the context places it in {run.label()} and {other.label()}"
+                        )
+    return None
+
+
+def _joined_place(part: Sentence, index: int, run: NameRun) -> NameRun | None:
+    """Another place the sentence joins by a lone "and" to the place ``run`` names at
+    ``index`` ("Peru and Bolivia", "Bolivia and Peru"), or None."""
+    tokens = part.tokens
+    last = index + len(run.keys) - 1  # where the place's name ends
+    for other in part.names:
+        if other.place is None or other.place == run.place:
+            continue
+        between = (
+            tokens[last + 1 : other.start] if other.start > last else tokens[other.end + 1 : index]
+        )
+        if len(between) == 1 and between[0].text == "and":
+            return other
+    return None
+
+
 # Words that place a thing in time against an event ("with a meal", "before a meal"): one
 # excludes the others. ("without" is a denial of "with": ``local_denials`` reads it.)
 _TIMED_BY = frozenset({"with", "before", "after", "during"})

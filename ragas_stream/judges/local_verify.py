@@ -297,6 +297,7 @@ from .local_scope import (
     _timing_failure,
     _unknown_first_failure,
     _until_failure,
+    _wholly_within_failure,
     exclusive_denial,
     parent_outcome,
     replaced_outcome,
@@ -361,6 +362,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _superlative_swap(claim, stretch)
         or _apposed_superlative(claim, stretch)
         or _nearness_failure(claim, stretch, context)
+        or _wholly_within_failure(claim, stretch, context)
         or _timing_failure(claim, stretch)
         or _origin_failure(claim, stretch, context)
         or _span_end_failure(claim, stretch, context)
