@@ -10361,10 +10361,8 @@ async def test_entirely_within_a_place_is_not_on_its_border() -> None:
         "Lake Orrin is a large lake in the Andes on the border between Peru and Bolivia. The "
         "town of Varna lies on its western shore."
     ]
-    denial, claim = await verdicts(
+    await assert_holds_not(
         contexts,
         "Lake Orrin does not lie entirely within Peru",
         "Lake Orrin lies entirely within Peru",
     )
-    assert not claim.supported
-    assert claim.strength < denial.strength

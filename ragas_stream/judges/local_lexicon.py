@@ -135,7 +135,7 @@ HEDGES: frozenset[str] = lemmas(
     normally overall basically respectively altogether total totally exactly precisely
     likely probably certain various several different whole entire located situated lies lying
     nonetheless nevertheless however moreover furthermore additionally meanwhile notably
-    formally officially
+    formally officially entirely wholly
     """
 )
 """Words that qualify a claim without changing what it states; they need no support."""
