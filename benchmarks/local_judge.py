@@ -739,11 +739,16 @@ Darvel, in Ayrshire, Scotland") does not cut the segment, and a place right afte
 only near; "one of the northernmost" is no amount; "both received the Nobel Prize" is borne
 out by "was awarded" (a verb; the test before read a stemmed key and never matched); "lack"
 is read as "has no", "both have no" needs a denying clause for each; moon is satellite, and
-based is seated; "without" before an -ing form denies only that verb. The 30 earlier sets:
-2,815 to 2,818 of 2,994 pairs (QA 93.6%, summaries 96.1%); ``zinnia`` 73 to 84 of 96
-(87.5% QA, 87.5% summaries); all 31: 2,902 of 3,090 (QA 93.4%, summaries 95.9%), and with
-the cascade's default band an always-right LLM judge would rank 99.1% of them right. Tried
-and not kept: a sentence about another named thing no source of rivals ("The Gila
+based is seated; "without" before an -ing form denies only that verb; capitalised number
+words that run on ("Nineteen Eighty-Four") are a title (session 40's +1 -1: the ``tarn`` pair
+it cost now holds, as "both published during George Orwell's lifetime" is dated against the
+life the context gives him, and a day before a month, "born 25 June 1903", is no year of a
+life); a claim of lying entirely within a place fails where the context joins that place to
+another by "and" ("on the border between Peru and Bolivia"), and "entirely", so checked,
+needs no support of its own. The 30 earlier sets: 2,815 to 2,820 of 2,994 pairs (QA 93.7%,
+summaries 96.1%; ``yarrow`` 97.5% QA); ``zinnia`` 73 to 84 of 96 (87.5% QA, 87.5%
+summaries); all 31: 2,904 of 3,090 (QA 93.5%, summaries 95.9%), and with the cascade's
+default band an always-right LLM judge would rank 99.1% of them right. Tried and not kept: a sentence about another named thing no source of rivals ("The Gila
 monster ... native to the United States"; -4); the claim's own deed (its verb) required
 somewhere in the context before a short answer's focus may support it (+6 -9); "award" a
 synonym of "receive" (-6, the noun "the award went to another"); splitting a series of verb
