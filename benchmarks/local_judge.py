@@ -748,8 +748,9 @@ another by "and" ("on the border between Peru and Bolivia"), and "entirely", so 
 needs no support of its own. The 30 earlier sets: 2,815 to 2,820 of 2,994 pairs (QA 93.7%,
 summaries 96.1%; ``yarrow`` 97.5% QA); ``zinnia`` 73 to 84 of 96 (87.5% QA, 87.5%
 summaries); all 31: 2,904 of 3,090 (QA 93.5%, summaries 95.9%), and with the cascade's
-default band an always-right LLM judge would rank 99.1% of them right. Tried and not kept: a sentence about another named thing no source of rivals ("The Gila
-monster ... native to the United States"; -4); the claim's own deed (its verb) required
+default band an always-right LLM judge would rank 99.1% of them right. Tried and not kept:
+a sentence about another named thing no source of rivals ("The Gila monster ... native to
+the United States"; -4); the claim's own deed (its verb) required
 somewhere in the context before a short answer's focus may support it (+6 -9); "award" a
 synonym of "receive" (-6, the noun "the award went to another"); splitting a series of verb
 phrases ("installed A, banned B and asked C"; +1 -4); a short "-ed" form ("used") read as a
