@@ -1340,14 +1340,16 @@ def _holds_words(
     return False
 
 
-# Words that deny a thing to its subject without a negation ("Mercury lacks moons").
+# Words that deny a thing to its subject without a negation (a context's "Mercury lacks
+# moons"; a claim's "lack" is rewritten as "has no" before it is read).
 _LACK = lemmas("lack")
 
 
 def _denied_after(claim: Claim, at: int) -> bool:
     """Whether the claim denies what it says of both after its "both" ("both have no
-    moons", "both lack moons", "both never won"), rather than denying that both hold."""
-    return any(t.text in ("no", "not", "never") or key(t) in _LACK for t in claim.tokens[at + 1 :])
+    moons", "both never won"; the verifier writes "both lack" so), rather than denying that
+    both hold."""
+    return any(t.text in ("no", "not", "never") for t in claim.tokens[at + 1 :])
 
 
 def in_a_lifetime(claim: Claim) -> bool:
@@ -1766,10 +1768,8 @@ def _pair_verdict(claim: Claim, context: Context, a: NameRun, b: NameRun) -> Ver
         if lifetime is not None:
             return Verdict(lifetime[0] != claim.negated, lifetime[1])
         denied = _denied_after(claim, at)
-        if denied:
-            after = [w for w in after if w not in _LACK]
-            if not after:
-                return None
+        if denied and not after:
+            return None
         both = all(
             _holds_words(r, after, places_set, context, named, denied)
             # "both composed operas": "Beethoven's only opera", "Mozart wrote ... operas"

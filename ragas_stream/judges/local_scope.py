@@ -1547,7 +1547,7 @@ def _wholly_within_failure(claim: Claim, stretch: _Stretch, context: Context) ->
     "shared by Peru and Bolivia"): the thing lies in both."""
     tokens = claim.tokens
     for at, token in enumerate(tokens[:-2]):
-        if token.text not in _WHOLLY or tokens[at + 1].text not in ("in", "within", "inside"):
+        if token.text not in _WHOLLY or tokens[at + 1].text not in _WITHIN:
             continue
         for run in claim.names:
             if run.start != at + 2 or run.place is None:

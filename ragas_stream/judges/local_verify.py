@@ -1548,12 +1548,12 @@ def _verify_described(
         # that river: the claim says the thing of itself
         name = bridges[0].name.label()
         return Verdict(False, f"{name} is the one described; the claim says it of itself"), claim
+    unlike_itself = [b for b in bridges if not b.itself]
     if verdict.supported:
-        unlike_itself = [b for b in bridges if not b.itself]
         return _said_of_another(
             unlike_itself, verdict, decided[2], context, min_coverage, everything, reading
         ), claim
-    for bridge in (b for b in bridges if not b.itself):
+    for bridge in unlike_itself:
         other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
         decided = _decide(other, context, min_coverage, everything)
         found, _, stretch = decided
