@@ -10366,3 +10366,28 @@ async def test_entirely_within_a_place_is_not_on_its_border() -> None:
         "Lake Orrin does not lie entirely within Peru",
         "Lake Orrin lies entirely within Peru",
     )
+
+
+@pytest.mark.anyio
+async def test_a_year_another_title_was_published_in() -> None:
+    contexts = [
+        "Ilse Varner (1801-1870) was a Danish essayist. She first gained notice with Letters "
+        "from the Marsh, published in 1832. Her best-known book, A Winter in Odense, was "
+        "published in 1845. It won the Holm Prize."
+    ]
+    await assert_holds_not(
+        contexts,
+        "A Winter in Odense was published in 1845",
+        "A Winter in Odense was published in 1832",
+    )
+    await assert_holds_not(
+        contexts,
+        "Varner wrote of the marsh in A Winter in Odense, published in 1845",
+        "Varner wrote of the marsh in A Winter in Odense, published in 1832",
+    )
+    # a claim that describes its subject names no title of its own
+    await assert_holds_not(
+        contexts,
+        "The book that won the Holm Prize was published in 1845",
+        "The book that won the Holm Prize was published in 1850",
+    )

@@ -43,6 +43,7 @@ from .local_evidence import (
 from .local_grammar import (
     AUXILIARIES,
     PREPOSITIONS,
+    is_participle,
 )
 from .local_lexicon import (
     base_factor,
@@ -1171,6 +1172,59 @@ def _dates_another_work(number: str, claim: Claim, stretch: _Stretch) -> bool:
     return found
 
 
+_RELATIVES = frozenset({"who", "whose", "which", "that", "whom"})
+
+
+def _titled_year(
+    tokens: Sequence[Token], text: str, names: Sequence[NameRun], index: int
+) -> NameRun | None:
+    """The name the year at ``index`` dates as a title's: "The Theory of Moral Sentiments,
+    published in 1759", "Dracula was published in 1897" or "My Neighbor Totoro (1988)"; None
+    when the year stands otherwise."""
+    if text[: tokens[index].start].rstrip().endswith("("):
+        end = index - 1
+    elif index >= 3 and tokens[index - 1].text == "in" and is_participle(tokens[index - 2].text):
+        end = index - 3
+        if text[tokens[end].end : tokens[index - 2].start].strip() != ",":
+            if tokens[end].text not in ("was", "were"):
+                return None
+            end -= 1
+    else:
+        return None
+    return next((run for run in names if run.end == end), None)
+
+
+def _dates_another_title(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim gives the year to a title ("The Wealth of Nations was published in
+    1759") that the context gives only to another title ("The Theory of Moral Sentiments,
+    published in 1759"), each bound to it by a participle after a comma or a "was", or by
+    brackets."""
+    if not _is_year(number):
+        return False
+    claimed = {run.keys for run in claim.names}
+    described = any(token.text in _RELATIVES for token in claim.tokens)
+    ours = [
+        run
+        for index, token in enumerate(claim.tokens)
+        if token.text == number
+        and (run := _titled_year(claim.tokens, claim.text, claim.names, index)) is not None
+        and run.place is None
+        and not described  # "The club that won the final in Istanbul was founded in 1892"
+    ]
+    if not ours:
+        return False
+    found = False
+    for part in stretch.parts:
+        for index, token in enumerate(part.tokens):
+            if token.text != number or not is_year_token(token):
+                continue
+            run = _titled_year(part.tokens, part.text, part.names, index)
+            if run is None or run.keys in claimed or any(o.keys == run.keys for o in ours):
+                return False
+            found = True
+    return found
+
+
 def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failure | None:
     for number in sorted(claim.numbers):
         if not _number_held(number, claim, stretch):
@@ -1198,7 +1252,10 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
             if broken is not None:
                 return _Instead(f"the context allows {broken}, not {number}"), True
             return f"the number {number} is not in the context", False
-        if number in stretch.numbers and _dates_another_work(number, claim, stretch):
+        if number in stretch.numbers and (
+            _dates_another_work(number, claim, stretch)
+            or _dates_another_title(number, claim, stretch)
+        ):
             return _Instead(f"the context gives {number} as the year of another work"), True
         if (
             number in stretch.numbers
