@@ -3,7 +3,7 @@
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
 perturbation that made the hallucination and, in the newer files, the answer's style).
-Thirty-one sets, all written for this project:
+Thirty-two sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
@@ -232,6 +232,13 @@ Thirty-one sets, all written for this project:
   session: graded 73.8% QA, 87.5% summaries (plain 58.8%, 62.5%); by style, the weakest:
   yes/no 6 of 12, sentence 6 of 10, bridge 21 of 28; by perturbation, a flipped yes/no 5 of
   10, a wrong place 4 of 7, the bridge entity 1 of 3; then used for development.
+* ``aster`` (``faithfulness_aster.jsonl``): written during session 42, also blind, by two
+  writers who never saw the judge nor any set, asked for the style of HaluEval (HotpotQA
+  paragraphs; 80 QA pairs: 28 bridge, 20 comparison, 12 yes/no, 10 sentence, 10 single fact;
+  and 16 news summaries; 56 domains); measured once blind with the judge at the start of that
+  session: graded 77.5% QA, 87.5% summaries (plain 51.2%, 75.0%); by style, the weakest:
+  sentence 6 of 10, comparison 14 of 20, bridge 24 of 28; by perturbation, the wrong side of
+  a comparison 6 of 11, swapped roles 4 of 6; then used for development.
 
 That rule (``local_given``: a word the context lacks that a statement takes from its question
 is a premise, not the answer's claim, and weighs less than one the answer brings itself) was
@@ -830,6 +837,7 @@ SETS = {
     "weir": DATA / "faithfulness_weir.jsonl",
     "yarrow": DATA / "faithfulness_yarrow.jsonl",
     "zinnia": DATA / "faithfulness_zinnia.jsonl",
+    "aster": DATA / "faithfulness_aster.jsonl",
 }
 
 
