@@ -10391,3 +10391,19 @@ async def test_a_year_another_title_was_published_in() -> None:
         "The book that won the Holm Prize was published in 1845",
         "The book that won the Holm Prize was published in 1850",
     )
+
+
+@pytest.mark.anyio
+async def test_a_sentence_about_a_thing_by_a_later_pronoun_dates_it_from_its_start() -> None:
+    contexts = [
+        "Harrow Fen Station is a field station on the coast of Lincolnshire. Construction "
+        "began in 1951, and its first laboratory opened in 1954. The station also runs a "
+        "weather mast raised in 2003.",
+        "Corran Point Station is a field station in Galloway. It was founded in 1962 by the "
+        "local naturalists' society. Its main hide was built in 1980.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Harrow Fen Station began earlier than Corran Point Station",
+        "Corran Point Station began earlier than Harrow Fen Station",
+    )

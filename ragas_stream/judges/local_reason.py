@@ -1033,9 +1033,12 @@ def _first_time(
     her)."""
     for sentence, at in places:
         tokens = sentence.tokens
-        for index in range(at + 1, len(tokens)):
+        # a sentence that stands for the thing only by a later pronoun is about it from its
+        # start ("Construction began in 1949, and its first telescope ...")
+        start = 0 if at and at == sentence.pronoun else at + 1
+        for index in range(start, len(tokens)):
             if is_year_token(tokens[index]) and _dated_by(
-                _unquoted(sentence, tokens[at + 1 : index]), verbs
+                _unquoted(sentence, tokens[start:index]), verbs
             ):
                 return _time_value(sentence, index, lives, begun)
         later = _years_later(tokens, verbs)
