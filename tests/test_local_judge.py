@@ -10407,3 +10407,20 @@ async def test_a_sentence_about_a_thing_by_a_later_pronoun_dates_it_from_its_sta
         "Harrow Fen Station began earlier than Corran Point Station",
         "Corran Point Station began earlier than Harrow Fen Station",
     )
+
+
+@pytest.mark.anyio
+async def test_the_verb_of_a_relative_clause_with_its_own_subject_is_not_the_predicate() -> None:
+    question = "In which city is the campus of the college where Ines Marl studied music?"
+    assert await statements(question, "Tarrow") == (
+        "The campus of the college where Ines Marl studied music is in Tarrow",
+    )
+    question = "In which town is the mill that the Corran family restored?"
+    assert await statements(question, "Lenby") == (
+        "The mill that the Corran family restored is in Lenby",
+    )
+    # a participle after the relative clause's own verb is still the predicate
+    question = "By whom is the painting that hangs in the east hall owned?"
+    assert await statements(question, "The Marl Trust") == (
+        "The painting that hangs in the east hall is owned by the Marl Trust",
+    )

@@ -614,6 +614,29 @@ def _in_relative(rest: list[str], index: int) -> bool:
     return at >= 0 and _low(rest[at]) in _RELATIVE_OPENERS
 
 
+# Words between a relative word and the verb of its clause, its subject ("where the 1994
+# Harlan Trophy winner played"), at most.
+_RELATIVE_SUBJECT_REACH = 6
+
+
+def _in_object_relative(rest: list[str], index: int) -> bool:
+    """Whether the word at ``index`` is the verb of a relative clause with a subject of its
+    own ("the university where the 1994 winner played", "the museum that Smith founded"): a
+    relative word stands a few words before it with only a noun phrase between."""
+    for at in range(index - 2, max(-1, index - 2 - _RELATIVE_SUBJECT_REACH), -1):
+        low = _low(rest[at])
+        if low in ("where", "that", "which", "whom"):
+            return at > 0
+        if (
+            rest[at].endswith(",")
+            or low in AUXILIARIES
+            or is_finite_verb(low)
+            or _participle_like(low)
+        ):
+            return False
+    return False
+
+
 def _predicate_start(rest: list[str]) -> int | None:
     """Where the predicate of a be/have-question starts: its last participle (with the
     adverbs before it; not one after a preposition or a determiner, "into known icing
@@ -675,7 +698,7 @@ def _participle_start(rest: list[str]) -> int | None:
         low = _low(word)
         if _is_capital(word) and index:
             continue
-        if _in_relative(rest, index):
+        if _in_relative(rest, index) or _in_object_relative(rest, index):
             continue  # "the astronomer who used the larger telescope": the relative's verb
         if low in _PREDICATE_OPENERS and index and not _joins_objects(rest, index, found):
             return _Opened(index)
