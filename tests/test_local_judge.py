@@ -10424,3 +10424,23 @@ async def test_the_verb_of_a_relative_clause_with_its_own_subject_is_not_the_pre
     assert await statements(question, "The Marl Trust") == (
         "The painting that hangs in the east hall is owned by the Marl Trust",
     )
+
+
+@pytest.mark.anyio
+async def test_who_died_first_reads_the_dates_of_death_in_brackets() -> None:
+    contexts = [
+        "Osric Vane (c. 1031 \u2013 3 May 1071), known as Osric the Tall, was Earl of Carrow "
+        "from 1040 to 1071. He was killed at the siege of Lenby.",
+        "Edwin Marl (c. 1025 \u2013 19 August 1071) was the last Earl of Tarrow. He succeeded "
+        "his father in 1050.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Osric the Tall died earlier than Edwin Marl",
+        "Edwin Marl died earlier than Osric the Tall",
+    )
+    await assert_holds_not(
+        contexts,
+        "Osric Vane died first in 1071, before Edwin Marl",
+        "Edwin Marl died first in 1071, before Osric Vane",
+    )

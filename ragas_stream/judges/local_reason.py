@@ -1031,6 +1031,11 @@ def _first_time(
     sentence; else the first ``_time_value``, from a sentence the thing opens before one
     that names it only later ("succeeding Dora Pike" dates Dora Pike's successor, not
     her)."""
+    if verbs & _DEATH:
+        for sentence, at in places:
+            ended = _bracketed_death(sentence, at)
+            if ended is not None:
+                return ended  # "died first": "Harold Godwinson (c. 1022 - 14 October 1066)"
     for sentence, at in places:
         tokens = sentence.tokens
         # a sentence that stands for the thing only by a later pronoun is about it from its
@@ -1062,6 +1067,38 @@ def _first_time(
 
 
 BIRTH = lemmas("born birth")  # the words of a birth ("born in 1921", "his birth")
+_DEATH = lemmas("died death")
+
+# A life in brackets after a name: "(c. 1015 - 25 September 1066)", "(1724-1781)"; the
+# death's date is the group.
+_LIFE_BRACKET = re.compile(
+    r"\((?:c\.|b\.|born)?\s*[^()\d]{0,20}\d{3,4}\s*[\u2013\u2014-]\s*([^()]{0,25}?\d{3,4})\)"
+)
+# Characters between a name's first word and the bracket of its life ("Harald Sigurdsson").
+_BRACKET_REACH = 40
+
+
+def _bracketed_death(sentence: Sentence, at: int) -> tuple[int, ...] | None:
+    """The date of death of the life in brackets right after the name at ``at`` ("Harold
+    Godwinson (c. 1022 - 14 October 1066)": (1066, 10, 14)), or after the sentence's first
+    name where ``at`` only follows "known as" it ("Harald Sigurdsson (c. 1015 - 25 September
+    1066), known as Harald Hardrada"); None when there is no such bracket."""
+    tokens = sentence.tokens
+    if at >= len(tokens):
+        return None
+    known_as = at >= 2 and tokens[at - 1].text == "as" and tokens[at - 2].text == "known"
+    start = 0 if known_as else tokens[at].start
+    opening = sentence.text.find("(", start)
+    if opening < 0 or opening - start > _BRACKET_REACH:
+        return None
+    match = _LIFE_BRACKET.match(sentence.text, opening)
+    if match is None:
+        return None
+    death = match.group(1)
+    found = sorted(dates(death), key=len)
+    if found:
+        return tuple(int(p) for p in found[-1].split("-"))
+    return (int(death.split()[-1]),)
 
 
 def _birth_by_age(places: Sequence[tuple[Sentence, int]]) -> tuple[int, ...] | None:
