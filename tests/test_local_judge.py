@@ -10444,3 +10444,40 @@ async def test_who_died_first_reads_the_dates_of_death_in_brackets() -> None:
         "Osric Vane died first in 1071, before Edwin Marl",
         "Edwin Marl died first in 1071, before Osric Vane",
     )
+
+
+async def assert_winner_not_loser(contexts: Sequence[str], winner: str, loser: str) -> None:
+    """The context bears the first statement out more strongly than the second, which has
+    the winner and the loser the other way round."""
+    right, wrong = await verdicts(contexts, winner, loser)
+    assert not wrong.supported
+    assert right.strength > wrong.strength, (right.reason, wrong.reason)
+
+
+@pytest.mark.anyio
+async def test_the_side_that_won_by_a_score_is_no_loser() -> None:
+    final = "The 1981 Corran Shield final was played in Lenby between the Harrow Owls and the "
+    await assert_winner_not_loser(
+        [final + "Tarrow Foxes. The Foxes won 64-60 after overtime."],
+        "The Tarrow Foxes beat the Harrow Owls 64-60",
+        "The Harrow Owls beat the Tarrow Foxes 64-60",
+    )
+    coached = "Tarrow Foxes. The Foxes, coached by Ada Marl, won 64-60 after overtime."
+    await assert_winner_not_loser(
+        [final + coached],
+        "The Tarrow Foxes beat the Harrow Owls 64-60",
+        "The Harrow Owls beat the Tarrow Foxes 64-60",
+    )
+    played = (
+        "The 1981 Corran Shield final was the last game of the 1980-81 Corran Shield, a cup "
+        "for English club basketball teams. It was played on 2 May 1981 at Lenby Arena "
+        "between the Harrow Owls and the Tarrow Foxes. The Foxes, coached by Ada Marl, won "
+        "64-60 after overtime, with guard Ivo Dane scoring 20 points."
+    )
+    await assert_holds_not(
+        [played],
+        "The Tarrow Foxes beat the Harrow Owls 64-60 in overtime, helped by 20 points from "
+        "their guard Ivo Dane",
+        "The Harrow Owls beat the Tarrow Foxes 64-60 in overtime, helped by 20 points from "
+        "their guard Ivo Dane",
+    )

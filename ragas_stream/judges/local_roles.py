@@ -408,6 +408,26 @@ _CONTROL = frozenset(
 ) | frozenset(_CONTROL_IRREGULAR.split())
 
 
+# Verbs of a contest whose subject is a side even with no object ("The Royals won 88-81",
+# "Oxford lost by two lengths"), unlike "launched on 12 August".
+_CONTESTS = lemmas("won win lost lose")
+
+
+def _no_prize(text: str, tokens: Sequence[Token], verb: int) -> bool:
+    """Whether a verb of a contest is followed by no prize, only by a score, a margin or
+    nothing ("won 88-81 after overtime", "lost by two lengths"), not "won 22 titles"."""
+    following = tokens[verb + 1] if verb + 1 < len(tokens) else None
+    if following is None or following.text in ("by", "after", "on"):
+        return True
+    score = tokens[verb + 2] if verb + 2 < len(tokens) else None
+    return (
+        following.is_number
+        and score is not None
+        and score.is_number
+        and text[following.end : score.start] in ("-", "\u2013")
+    )
+
+
 def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -> str | None:
     """The part a name (token span) plays for a verb: "agent" (it does it), "patient" (it
     undergoes it), or None when it is neither its subject nor its object. The subject is
@@ -430,7 +450,8 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
         (following.capitalised and key(following) not in CALENDAR)  # ("born September 26")
         or (not following.is_number and following.text in _ROLE_GAP)
     )
-    if not passive and not takes_object and (participle or run[1] > verb):
+    contest = key(tokens[verb]) in _CONTESTS and run[1] < verb and _no_prize(text, tokens, verb)
+    if not passive and not takes_object and (participle or run[1] > verb) and not contest:
         return None  # "born in 1975", "launched on 12 August": the roles are not stated
     if verb > 0 and tokens[verb - 1].text == "to" and run[1] == verb - 2 and run[0] > 0:
         # "ordered X to pay", "ordered the bakery chain X to pay": X pays.
@@ -457,7 +478,10 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
         while start > 0:
             previous = tokens[start - 1]
             if _broken_between(text, previous, tokens[start]):
-                opening = _apposition_start(text, tokens, start - 1)
+                # a participle's apposition only right before the verb ("The Royals, coached
+                # by Victor Hale, won"), not before a noun ("LF Logistics, owned by ..., in
+                # its biggest purchase")
+                opening = _apposition_start(text, tokens, start - 1, participle=start == verb)
                 if opening is not None and opening - 1 == run[1]:
                     return "patient" if passive else "agent"  # "X, a flour supplier, must pay"
                 break
@@ -583,18 +607,27 @@ def _by_description(text: str, span: Sequence[Token]) -> bool:
     )
 
 
-def _apposition_start(text: str, tokens: Sequence[Token], end: int) -> int | None:
+def _apposition_start(
+    text: str, tokens: Sequence[Token], end: int, participle: bool = False
+) -> int | None:
     """The first token of an apposition ending at ``end`` and set off by commas (", a flour
-    supplier,"): a determiner and words that are no verbs; None when there is none."""
+    supplier,"): a determiner and words that are no verbs, or, with ``participle``, also a
+    participle and "by" its agent (", coached by Victor Hale,"); None when there is none."""
     start = end
     while start > 0 and not _broken_between(text, tokens[start - 1], tokens[start]):
         start -= 1
     if start == 0 or end - start > 6:
         return None
     inner = tokens[start : end + 1]
-    if inner[0].is_number or inner[0].text not in ("a", "an", "the"):
+    if inner[0].is_number:
         return None
-    if any(_verb_like(t) for t in inner):
+    if participle and len(inner) >= 3 and is_participle(inner[0].text) and inner[1].text == "by":
+        rest = inner[2:]  # ", coached by Victor Hale,": a participle and its agent
+    elif inner[0].text in ("a", "an", "the"):
+        rest = inner
+    else:
+        return None
+    if any(_verb_like(t) for t in rest):
         return None
     return start
 
@@ -1421,7 +1454,13 @@ def _noun_before_verb(tokens: Sequence[Token], index: int) -> bool:
         return False  # "did not plan", "to plan"
     if _named_object_before(tokens, index):
         return True  # "available on the Pro plan": the object of "on" does not plan
-    return any(is_finite_verb(later.text) for later in tokens[index + 1 :])
+    return any(
+        is_finite_verb(later.text)
+        and not (  # "beat the Royals 88-81, helped by 31 points": a participle and its agent
+            is_participle(later.text) and at + 1 < len(tokens) and tokens[at + 1].text == "by"
+        )
+        for at, later in enumerate(tokens[index + 1 :], start=index + 1)
+    )
 
 
 def _named_object_before(tokens: Sequence[Token], index: int) -> bool:
