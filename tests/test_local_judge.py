@@ -10481,3 +10481,20 @@ async def test_the_side_that_won_by_a_score_is_no_loser() -> None:
         "The Harrow Owls beat the Tarrow Foxes 64-60 in overtime, helped by 20 points from "
         "their guard Ivo Dane",
     )
+
+
+@pytest.mark.anyio
+async def test_a_year_and_a_place_from_sentences_of_two_events_are_no_one_event() -> None:
+    contexts = [
+        "The Netmender is a stone statue by Ivo Carrow, unveiled in 1931 on the Fish Quay at "
+        "Lenby. In 1969 it was moved to the garden of the town hall to make room for a car "
+        "park. After a cleaning in 2011, the statue was moved again, to the porch of the "
+        "Lenby Maritime Museum."
+    ]
+    await assert_holds_not(
+        contexts,
+        "In 1969 it was moved from the Fish Quay to the garden of the town hall to make room "
+        "for a car park",
+        "In 1969 it was moved from the Fish Quay to the porch of the Lenby Maritime Museum to "
+        "make room for a car park",
+    )

@@ -620,6 +620,54 @@ def _names_another_thing(run: NameRun, part: Sentence, claim: Claim) -> bool:
 _PERSONAL_PRONOUNS = frozenset(["he", "she", "him", "her", "his"])
 
 
+def _dated_apart(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """For a stretch of several sentences: the claim's one year is given by a sentence that
+    does not name a name of the claim, and every sentence that names it dates it by another
+    year ("In 1978 it was moved to the forecourt ... After a restoration in 2004, the statue
+    was relocated again, to the entrance of the Harbour Museum": not moved there in 1978).
+    Only for a claim of one clause (no comma, no relative word) dated "in" its year, and a
+    name it takes something "to"; a name it moves something "from" belongs to an earlier
+    time."""
+    if len(stretch.parts) < 2 or "," in claim.text:
+        return None
+    years = [n for n, units in claim.numbers.items() if _year_like(n, units)]
+    if len(years) != 1 or any(t.text in _RELATIVE_WORDS for t in claim.tokens):
+        return None
+    year = years[0]
+    at = next(i for i, t in enumerate(claim.tokens) if t.text == year)
+    if not at or claim.tokens[at - 1].text != "in":
+        return None  # a year that dates the claim's event, not a thing ("the 1958 film")
+    dated = [part for part in stretch.parts if _gives_year(part, year)]
+    if not dated:
+        return None
+    for run in claim.names:
+        before = [t.text for t in claim.tokens[max(0, run.start - _DESTINATION_REACH) : run.start]]
+        if not {"to", "into"} & set(before) or "from" in before:
+            continue  # only where the claim takes something to a place or a thing
+        if any(occurrences(run, part, context) for part in dated):
+            continue
+        naming = [part for part in stretch.parts if occurrences(run, part, context)]
+        others = {
+            t.text
+            for part in naming
+            for t in part.tokens
+            if t.text != year and _year_like(t.text, set()) and t.text.isdigit()
+        }
+        if naming and all(any(t.text in others for t in part.tokens) for part in naming):
+            return f"the context dates {run.label()} to {min(others)}, not {year}"
+    return None
+
+
+_RELATIVE_WORDS = frozenset({"who", "whom", "whose", "which", "that", "where", "when"})
+# Tokens between "to" and the name it takes something to ("to the entrance of the Harbour
+# Museum").
+_DESTINATION_REACH = 5
+
+
+def _gives_year(part: Sentence, year: str) -> bool:
+    return any(t.text == year for t in part.tokens)
+
+
 def _unlinked(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """For a stretch of several sentences: a name or number of the claim found only in a
     sentence that shares none of the claim's other words (it belongs to another fact)."""

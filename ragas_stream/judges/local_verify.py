@@ -199,6 +199,7 @@ from .local_lexicon import lemmas, polarities
 from .local_links import (
     _FOCUSED_WORDS,
     _competition,
+    _dated_apart,
     _focus,
     _foreign_holder,
     _lifespan_of_another,
@@ -344,6 +345,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _both_only_failure(claim, stretch)
         or (strict[0] if strict else None)
         or _unlinked(claim, stretch, context)
+        or _dated_apart(claim, stretch, context)
         or _parallel_failure(claim, stretch, context)
         # (a denial the stretch makes too stands, whoever else it names: "was nominated ...
         # but never won the award", beside the year's winner)
