@@ -10498,3 +10498,26 @@ async def test_a_year_and_a_place_from_sentences_of_two_events_are_no_one_event(
         "In 1969 it was moved from the Fish Quay to the porch of the Lenby Maritime Museum to "
         "make room for a car park",
     )
+
+
+@pytest.mark.anyio
+async def test_names_said_together_bear_out_no_words_of_the_answers_own() -> None:
+    contexts = (
+        "Orrish, known until 1902 as Vallic, is spoken by about 40,000 people in the Orr "
+        "Valley, a region on the border between Lenmark and Tarrovia. It is a language "
+        "isolate.",
+    )
+    question = "Which valley is the homeland of the Orrish tongue?"
+    asked = VerifyStatements(
+        contexts,
+        (
+            "The homeland of the Orrish tongue is the Orr Valley",  # the question's words
+            "Orrish has official status in both Lenmark and Tarrovia",  # the answer's own
+            "Orrish is the tongue formerly called Vallic",  # which name is which
+        ),
+        question=question,
+    )
+    homeland, official, called = await value(asked)
+    assert homeland.supported, homeland.reason
+    assert not official.supported
+    assert called.supported, called.reason

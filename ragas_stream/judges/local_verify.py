@@ -500,7 +500,9 @@ def _focused(
             continue  # what it says was done is said in another sentence: that one decides
         if _only_a_candidate(claim, stretch):
             continue  # "won in 2006" against "was shortlisted in 2006"
-        if _beside_subject(claim, focus, places, context):
+        if _beside_subject(claim, focus, places, context) and not _own_words_absent(
+            claim, stretch, context
+        ):
             coverage = 1.0
         if coverage + 1e-9 < min(_FOCUSED_COVERAGE.values()):
             continue
@@ -527,6 +529,29 @@ def _focused(
         if _conflict(claim, stretch, context) is None:
             return Verdict(True, f'stated in the context: "{_quote(stretch.text)}"'), stretch
     return None
+
+
+def _own_words_absent(claim: Claim, stretch: _Stretch, context: Context) -> bool:
+    """Whether a claim answering a question has two words or more of its own (not the
+    question's) and the stretch holds none of its words: "Basque has official status in
+    both Spain and France" against "the border between Spain and France" says more than
+    its names together."""
+    if not context.case or _names_an_identity(claim):
+        return False
+    own = [w for w in claim.words if w not in context.case]
+    return len(own) >= 2 and not any(_held(w, stretch) for w in claim.words)
+
+
+def _names_an_identity(claim: Claim) -> bool:
+    """Whether the claim opens with a name and "is"/"was" ("Getlink is the company formerly
+    called Groupe Eurotunnel"): it says which name is which, in words of its own."""
+    first = claim.names[0] if claim.names else None
+    return (
+        first is not None
+        and first.start == 0
+        and first.end + 1 < len(claim.tokens)
+        and claim.tokens[first.end + 1].text in ("is", "was", "are", "were")
+    )
 
 
 # Words that make someone a candidate for a prize, not its winner.
