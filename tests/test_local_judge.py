@@ -10521,3 +10521,22 @@ async def test_names_said_together_bear_out_no_words_of_the_answers_own() -> Non
     assert homeland.supported, homeland.reason
     assert not official.supported
     assert called.supported, called.reason
+
+
+@pytest.mark.anyio
+async def test_years_later_date_the_verb_they_follow() -> None:
+    contexts = [
+        "Ivo Marrek was a Danish bridge engineer. He retired in 1950 and died in Aarhus six "
+        "years later.",
+        "Lenbury Mills opened its first plant abroad in 1962 and listed its shares on the "
+        "stock exchange three years later. Its rival Tarrow Foods had gone public in 1959.",
+    ]
+    await assert_holds_not(contexts, "Ivo Marrek died in 1956", "Ivo Marrek retired in 1956")
+    # a verb of the question's that the sentence words otherwise takes the span's year
+    asked = VerifyStatements(
+        tuple(contexts),
+        ("Lenbury Mills went public in 1965", "Lenbury Mills went public in 1962"),
+        question="In what year did Lenbury Mills go public?",
+    )
+    right, wrong = await value(asked)
+    assert right.strength > wrong.strength, (right.reason, wrong.reason)

@@ -199,7 +199,7 @@ def _computed(number: str, claim: Claim, stretch: _Stretch) -> bool:
         or _difference(number, claim, stretch)
         or _span_between_dates(number, claim, stretch)
         or _total(number, claim, stretch)
-        or _years_later(number, stretch)
+        or _years_later(number, claim, stretch)
         or _majority_of(number, claim, stretch)
         or any(
             number.isdigit() and int(number) in (_date_fields(d) or ()) and _term_end(d, stretch)
@@ -223,12 +223,34 @@ def _majority_of(number: str, claim: Claim, stretch: _Stretch) -> bool:
     )
 
 
-def _years_later(number: str, stretch: _Stretch) -> bool:
+def _years_later(number: str, claim: Claim, stretch: _Stretch) -> bool:
     """Whether a year is a year of a sentence plus a span it gives after it ("opened its
-    first plant abroad in 1991 and listed its shares ... three years later": 1994)."""
-    return _is_year(number) and any(
-        year == int(number) for part in stretch.parts for _, year in years_later(part.tokens)
-    )
+    first plant abroad in 1991 and listed its shares ... three years later": 1994), unless
+    the span dates another verb than the claim's, which the sentence says before it ("He
+    retired in 1924 and died seven years later" dates a death in 1931, not a retirement)."""
+    if not _is_year(number):
+        return False
+    verbs = Bag.of(key(t) for t in claim.tokens if _verb_like(t) and t.text not in AUXILIARIES)
+    for part in stretch.parts:
+        for index, year in years_later(part.tokens):
+            if year != int(number):
+                continue
+            dated = next(
+                (
+                    t
+                    for t in reversed(part.tokens[:index])
+                    if _verb_like(t) and t.text not in AUXILIARIES
+                ),
+                None,
+            )
+            if dated is None or held(key(dated), verbs):
+                return True
+            if not any(
+                _verb_like(t) and t.text not in AUXILIARIES and held(key(t), verbs)
+                for t in part.tokens[:index]
+            ):
+                return True  # ("listed its shares three years later" for "went public")
+    return False
 
 
 def _within_bound(number: str, claim: Claim, stretch: _Stretch) -> bool:
