@@ -10540,3 +10540,14 @@ async def test_years_later_date_the_verb_they_follow() -> None:
     )
     right, wrong = await value(asked)
     assert right.strength > wrong.strength, (right.reason, wrong.reason)
+
+
+@pytest.mark.anyio
+async def test_a_first_name_said_short_names_the_person() -> None:
+    contexts = [
+        "Alexandra Ines Korff (born 4 March 1961) is a German former tennis player.",
+        "Petra Lind (born 9 May 1963) is a Swedish former tennis player.",
+    ]
+    await assert_holds_not(
+        contexts, "Alex Korff is older than Petra Lind", "Petra Lind is older than Alex Korff"
+    )

@@ -1925,6 +1925,16 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
                 and _subsequence(run.keys, other.keys)
             ):
                 found.append(other.start)
+    if not found and n == 2 and len(run.keys[0]) >= _SHORT_FIRST_NAME:
+        # "Christine Marie Evert" for "Chris Evert": a first name said short
+        found = [
+            other.start
+            for other in part.names
+            if len(other.keys) >= n
+            and other.keys[-1] == run.keys[-1]
+            and other.keys[0] != run.keys[0]
+            and other.keys[0].startswith(run.keys[0])
+        ]
     if not found and any(
         len(k) == 1 for k in run.keys + tuple(k for o in part.names for k in o.keys)
     ):
@@ -1980,6 +1990,9 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
         found = _definite_mentions(run, part, context)
     return found
 
+
+# The fewest letters of a first name said short ("Chris" for "Christine", "Alex").
+_SHORT_FIRST_NAME = 3
 
 # The subject form of a possessive pronoun, which stands for the same thing later in its
 # sentence.
