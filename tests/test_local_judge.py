@@ -10551,3 +10551,16 @@ async def test_a_first_name_said_short_names_the_person() -> None:
     await assert_holds_not(
         contexts, "Alex Korff is older than Petra Lind", "Petra Lind is older than Alex Korff"
     )
+
+
+@pytest.mark.anyio
+async def test_a_short_answer_with_a_participle_clause_says_two_things() -> None:
+    question = "Which bell was hung in the tower of Lenby church in 1902?"
+    assert await statements(question, "The Marl bell, replacing the cracked tenor.") == (
+        "The Marl bell was hung in the tower of Lenby church in 1902",
+        "The Marl bell replaced the cracked tenor",
+    )
+    # a time is no doer: the clause stays with it
+    question = "How often should I check the bell rope?"
+    answer = "Once a month, removing any dust from it. The rope should be replaced every year."
+    assert "Once a month removed any dust from it" not in await statements(question, answer)

@@ -1339,6 +1339,9 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
                 return (statement, _join(only, setting) if setting else only), ""
             remainder = ""  # "No, never." adds nothing the statement does not say
         return (statement,), remainder
+    participled = _participle_answer(question, answer)
+    if participled is not None:
+        return participled
     if not is_short_answer(answer):
         return _described_answer(question, answer) or _explained_answer(question, answer)
     parse = _parse(asked)
@@ -1547,6 +1550,33 @@ def _described_answer(question: str, answer: str) -> tuple[tuple[str, ...], str]
     if built is None or not built[0]:
         return None
     return built[0], f"{match['head'].strip()} {match['rest'].strip()}"
+
+
+# The question words that ask for a thing, which can do what a participle says.
+_ASKING_FOR_A_THING = frozenset(["what", "which", "who", "whom"])
+_PARTICIPLED = re.compile(
+    r"^(?P<head>[^,;:]{1,80}?),\s+(?P<verb>[a-z]+ing)\s+(?P<rest>\S.*)$", re.S
+)
+
+
+def _participle_answer(question: str, answer: str) -> tuple[tuple[str, ...], str] | None:
+    """A short answer followed by a participle clause ("A pinwheel escapement, replacing
+    the original verge"): the answer's statement, and the clause said of the answer in the
+    past ("A pinwheel escapement replaced the original verge") as the rest to read as it
+    is, where the question asks for a thing ("What", "Which", "Who"); None otherwise."""
+    match = _PARTICIPLED.match(answer.strip())
+    if match is None or not is_short_answer(match["head"]) or "," in match["rest"]:
+        return None
+    if _low(_split_words(question)[0]) not in _ASKING_FOR_A_THING:
+        return None  # "How often ...?" "Once a week, removing any hair": no doer
+    base = verb_base(match["verb"]) if is_gerund(match["verb"]) else None
+    if base is None:
+        return None
+    built = answer_statements(question, match["head"])
+    if built is None or not built[0]:
+        return None
+    said = f"{match['head'].strip()} {past_tense(base)} {match['rest'].strip()}"
+    return built[0], said
 
 
 _EXPLAINED = re.compile(
