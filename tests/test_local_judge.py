@@ -10564,3 +10564,23 @@ async def test_a_short_answer_with_a_participle_clause_says_two_things() -> None
     question = "How often should I check the bell rope?"
     answer = "Once a month, removing any dust from it. The rope should be replaced every year."
     assert "Once a month removed any dust from it" not in await statements(question, answer)
+
+
+@pytest.mark.anyio
+async def test_how_long_a_thing_lasted_from_the_years_it_began_and_ended() -> None:
+    contexts = [
+        "Lenby Pottery was a stoneware pottery in Derbyshire. It was established in 1810 and "
+        "made ink bottles. Production continued until 1935, when the firm was sold.",
+        "Carrow Pottery was an earthenware pottery in Sussex. It was founded in 1796 and "
+        "closed in 1908 when its clay pit was exhausted.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Lenby Pottery made ink bottles for 125 years",
+        "Lenby Pottery made ink bottles for 112 years",
+    )
+    await assert_holds_not(
+        contexts,
+        "Lenby Pottery stayed in production longer than Carrow Pottery",
+        "Carrow Pottery stayed in production longer than Lenby Pottery",
+    )

@@ -52,7 +52,7 @@ from .local_lexicon import (
     lemmas,
     unit_dimension,
 )
-from .local_reason import BIRTH, COMPARATIVES, amount_sign
+from .local_reason import BEGINNINGS, BIRTH, COMPARATIVES, ENDINGS, amount_sign, years_after
 from .local_stretch import (
     _attached,
     _common_noun,
@@ -196,6 +196,7 @@ def _computed(number: str, claim: Claim, stretch: _Stretch) -> bool:
     ends."""
     return (
         _years_between(number, claim, stretch)
+        or _years_lasted(number, claim, stretch)
         or _difference(number, claim, stretch)
         or _span_between_dates(number, claim, stretch)
         or _total(number, claim, stretch)
@@ -628,6 +629,23 @@ def _years_between(number: str, claim: Claim, stretch: _Stretch) -> bool:
             continue  # ("a French company began digging ... in 1881": not the claim's)
         years = sorted({int(n) for n in part.numbers if _is_year(n)})
         if any(b - a == span for a, b in itertools.combinations(years, 2)):
+            return True
+    return False
+
+
+def _years_lasted(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether a number of years the claim gives is how long a thing lasted by the sentences
+    of one passage of the stretch: from a year it began ("established in 1810") to a year it
+    ended ("Production continued until 1935"), where one of those sentences names the
+    claim's name ("125 years")."""
+    if "year" not in claim.numbers.get(number, set()) or not number.isdigit():
+        return False
+    for passage in {part.context for part in stretch.parts}:
+        parts = [part for part in stretch.parts if part.context == passage]
+        if not any(_names_any(claim, part) for part in parts):
+            continue
+        began, ended = years_after(parts, BEGINNINGS), years_after(parts, ENDINGS)
+        if any(b - a == int(number) for a in began for b in ended):
             return True
     return False
 

@@ -649,6 +649,9 @@ def _compare(
     spans = _first_span(a_at, total), _first_span(b_at, total)
     if scale == "amount" and any(t.text in ("longer", "shorter") for t in claim.tokens):
         a_years, b_years = spans
+        if a_years is None or b_years is None:
+            # "stayed in production longer": from "established in 1810" to "until 1935"
+            a_years, b_years = _lasted(a_at, context), _lasted(b_at, context)
         if a_years is not None and b_years is not None and a_years != b_years:
             # "served longer as prime minister": from 1971 to 1979 against 1983 to 1988
             holds = a_years > b_years if sign > 0 else a_years < b_years
@@ -1195,6 +1198,38 @@ def _first_span(
                 if _role_of(tokens, index, total):
                     found.append(span)
     return sum(found) if found else None
+
+
+def _lasted(places: Sequence[tuple[Sentence, int]], context: Context) -> int | None:
+    """How many years a thing lasted by the passage that opens with it: from the one year
+    it began ("established in 1810") to the one year it ended ("continued until 1935");
+    None when the passage gives not exactly one of each."""
+    opening = next((sentence for sentence, at in places if at <= 1), None)
+    if opening is None:
+        return None
+    parts = [s for s in context.sentences if s.context == opening.context]
+    began, ended = years_after(parts, BEGINNINGS), years_after(parts, ENDINGS)
+    if len(began) != 1 or len(ended) != 1:
+        return None
+    span = min(ended) - min(began)
+    return span if span > 0 else None
+
+
+def years_after(parts: Sequence[Sentence], words: frozenset[str]) -> set[int]:
+    """The years the sentences give right after one of ``words`` (within three tokens)."""
+    found: set[int] = set()
+    for part in parts:
+        for index, token in enumerate(part.tokens):
+            if is_year_token(token) and any(
+                key(t) in words for t in part.tokens[max(0, index - 3) : index]
+            ):
+                found.add(int(token.text))
+    return found
+
+
+# Words that date when a thing began, and when it ended.
+BEGINNINGS = lemmas("founded established opened began started launched formed incorporated")
+ENDINGS = lemmas("until closed ended ceased shut dissolved demolished abandoned")
 
 
 def _role_of(tokens: Sequence[Token], at: int, words: frozenset[str]) -> bool:
