@@ -10584,3 +10584,19 @@ async def test_how_long_a_thing_lasted_from_the_years_it_began_and_ended() -> No
         "Lenby Pottery stayed in production longer than Carrow Pottery",
         "Carrow Pottery stayed in production longer than Lenby Pottery",
     )
+
+
+@pytest.mark.anyio
+async def test_tracking_down_is_tracing() -> None:
+    contexts = [
+        "The Lenby Psalter was lost for a century until the archivist Ada Marl traced it in "
+        "1961. It had been sold by the bookseller Ivo Dane in 1850."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Ada Marl tracked down the Lenby Psalter after it had been lost for a century",
+        "Ivo Dane tracked down the Lenby Psalter after it had been lost for a century",
+    )
+    assert right.supported, right.reason
+    # the tracking is in the context: what fails is who did it
+    assert not wrong.supported and "track" not in wrong.reason, wrong.reason
