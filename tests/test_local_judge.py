@@ -10600,3 +10600,15 @@ async def test_tracking_down_is_tracing() -> None:
     assert right.supported, right.reason
     # the tracking is in the context: what fails is who did it
     assert not wrong.supported and "track" not in wrong.reason, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_thing_placed_in_another_place_is_not_in_the_one_beside_it() -> None:
+    contexts = [
+        "Born in Tarrow, the potter trained there before opening her own studio in Lenby in "
+        "1931. The studio made about 400 vases."
+    ]
+    await assert_holds_not(contexts, "Her studio was in Lenby", "Her studio was in Tarrow")
+    await assert_holds_not(
+        contexts, "She was born in Tarrow", "Both her birth and her studio were in Tarrow"
+    )

@@ -1537,6 +1537,36 @@ def _nearness_failure(claim: Claim, stretch: _Stretch, context: Context) -> str 
     return None
 
 
+def _placed_thing_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim that a common thing "was in" a place ("His workshop was in La Chaux-de-Fonds")
+    where the stretch puts that thing right before "in" another place ("establishing his own
+    workshop in Le Locle") and never in the claim's: the place the sentence names elsewhere
+    is another thing's ("Born in La Chaux-de-Fonds")."""
+    tokens = claim.tokens
+    for run in claim.names:
+        at = run.start
+        if at < 3 or tokens[at - 1].text not in ("in", "at") or tokens[at - 2].text not in BE_FORMS:
+            continue
+        thing = tokens[at - 3]
+        if not thing.is_content or thing.capitalised or thing.is_number:
+            continue
+        wanted = key(thing)
+        elsewhere: NameRun | None = None
+        for part in stretch.parts:
+            for index, token in enumerate(part.tokens[:-1]):
+                if key(token) != wanted or part.tokens[index + 1].text not in ("in", "at"):
+                    continue
+                placed = next((r for r in part.names if r.start == index + 2), None)
+                if placed is None:
+                    continue
+                if placed.keys == run.keys or index + 2 in occurrences(run, part, context):
+                    return None  # (it is said there too)
+                elsewhere = placed
+        if elsewhere is not None:
+            return _Instead(f"the context places the {thing.text} in {elsewhere.label()}")
+    return None
+
+
 # Words that say a thing lies in one place and nowhere else ("entirely within Peru").
 _WHOLLY = frozenset(["entirely", "wholly", "completely", "fully", "solely"])
 

@@ -286,6 +286,7 @@ from .local_scope import (
     _other_kind_failure,
     _outside_span_failure,
     _overgeneral_failure,
+    _placed_thing_failure,
     _qualified_elsewhere,
     _rank_failure,
     _route_failure,
@@ -365,6 +366,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _apposed_superlative(claim, stretch)
         or _nearness_failure(claim, stretch, context)
         or _wholly_within_failure(claim, stretch, context)
+        or _placed_thing_failure(claim, stretch, context)
         or _timing_failure(claim, stretch)
         or _origin_failure(claim, stretch, context)
         or _span_end_failure(claim, stretch, context)
