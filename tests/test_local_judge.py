@@ -10612,3 +10612,19 @@ async def test_a_thing_placed_in_another_place_is_not_in_the_one_beside_it() -> 
     await assert_holds_not(
         contexts, "She was born in Tarrow", "Both her birth and her studio were in Tarrow"
     )
+
+
+@pytest.mark.anyio
+async def test_not_guilty_is_a_verdict_not_a_denial() -> None:
+    contexts = [
+        "A former clerk, Ada Marl, has been cleared of fraud at Lenby Crown Court. The jury "
+        "took two hours to return not guilty verdicts on all three counts."
+    ]
+    await assert_holds_not(
+        contexts, "Ada Marl was found not guilty of fraud", "Ada Marl was found guilty of fraud"
+    )
+    await assert_holds_not(
+        contexts,
+        "The jury returned its verdicts after two hours",
+        "The jury did not return verdicts",
+    )

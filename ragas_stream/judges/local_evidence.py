@@ -1130,6 +1130,17 @@ def _life(match: re.Match[str]) -> str:
 
 # A loan given by a light verb ("extended a £4 million bridging loan to Pennick Shipyards"):
 # read as lent, so that the one it went to borrowed it.
+# "not guilty" is a verdict, not a denial of the clause it stands in ("The jury returned not
+# guilty verdicts", "She pleaded not guilty"): read as the one word it means.
+_NOT_GUILTY = re.compile(r"\bnot\s+guilty\b", re.IGNORECASE)
+
+
+def not_guilty_as_innocent(text: str) -> str:
+    """The text with "not guilty" written "innocent", so that the clause it stands in is not
+    read as denied and the verdict meets "guilty" on one scale."""
+    return _NOT_GUILTY.sub("innocent", text)
+
+
 _LOAN_GIVEN = re.compile(
     r"\b(?:extended|granted|gave|provided|advanced|made)\b"
     r"(?=\s+(?:a|an)\s+[^.;]{0,60}?\bloans?\s+(?:of\s+[^.;]{0,30}?\s+)?to\b)"
@@ -1332,14 +1343,19 @@ def analyse_context(contexts: Sequence[str]) -> Context:
     of its own ("During the siege of 1644 the defence was led by ...") gets the named thing
     the passage opens with, its topic (``Sentence.topical``), which stands in no role there.
     A lifespan in brackets is spelled out ("born 1911, died 1998"), a loan a light verb gives
-    is read as lent ("extended a loan to X": "lent a loan to X"), and "N years later" after a
-    year gets the year it gives (``_dated_later``); ``Context.as_written`` keeps each sentence
-    so rewritten as the context writes it."""
+    is read as lent ("extended a loan to X": "lent a loan to X"), "not guilty" as
+    "innocent", and "N years later" after a year gets the year it gives (``_dated_later``);
+    ``Context.as_written`` keeps each sentence so rewritten as the context writes it."""
     texts: list[tuple[int, str]] = []
     rewritten: dict[str, str] = {}
     for number, context in enumerate(contexts):
         written = split_sentences(context)
-        read = list(_dated_later(_LOAN_GIVEN.sub("lent", _LIFE.sub(_life, s)) for s in written))
+        read = list(
+            _dated_later(
+                not_guilty_as_innocent(_LOAN_GIVEN.sub("lent", _LIFE.sub(_life, s)))
+                for s in written
+            )
+        )
         texts.extend((number, s) for s in read)
         rewritten.update((r, w) for r, w in zip(read, written, strict=True) if r != w)
     known: set[str] = set()

@@ -314,7 +314,7 @@ distance + far farther furthest distant remote | distance - near nearer nearest 
 difficulty + hard harder difficult | difficulty - easy easier easiest |
 legality + legal lawful | legality - illegal unlawful |
 duty + mandatory compulsory obligatory required | duty - optional voluntary |
-guilt + guilty convict convicted | guilt - innocent acquit acquitted |
+guilt + guilty convict convicted | guilt - innocent acquit acquitted cleared |
 moisture + wet wetter wettest rainy | moisture - dry drier driest |
 wealth + rich richer richest wealthy | wealth - poor poorer poorest |
 outcome + win won victory | outcome - lose lost
