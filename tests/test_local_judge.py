@@ -10628,3 +10628,25 @@ async def test_not_guilty_is_a_verdict_not_a_denial() -> None:
         "The jury returned its verdicts after two hours",
         "The jury did not return verdicts",
     )
+
+
+@pytest.mark.anyio
+async def test_a_pronoun_stands_for_the_one_the_question_says_does_that() -> None:
+    question = "Was Ivo Dane the player Petra Lind beat to win her first Lenby title?"
+    assert await statements(question, "No, she beat Ada Marl in the 1981 final.") == (
+        "Ivo Dane was not the player Petra Lind beat to win her first Lenby title",
+        "Petra Lind beat Ada Marl in the 1981 final",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_synonym_that_takes_the_claims_complement_agrees_with_it() -> None:
+    contexts = [
+        "Petra Lind is a Danish former tennis player. Her first Lenby title came in 1981, "
+        "when she defeated Ada Marl in the final. She beat Ivo Dane in the 1982 final."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Petra Lind beat Ada Marl in the 1981 final",
+        "Petra Lind beat Ada Marl in the 1979 final",
+    )

@@ -146,7 +146,14 @@ def complement_failure(
         for part in sentences:
             for at in _verbs(part.tokens):
                 if key(part.tokens[at]) != wanted_key:
-                    continue  # (not a synonym: one "wins a final", another "beats a team")
+                    # (a synonym gives no rival: one "wins a final", another "beats a team";
+                    # but it agrees where it takes the claim's very complement: "defeated
+                    # Ilie Năstase" for "beat Ilie Năstase")
+                    if synonym_ids(key(part.tokens[at])) & synonym_ids(wanted_key):
+                        theirs = complement(part.text, part.tokens, part.names, at)
+                        if theirs is not None and theirs[0] == preposition:
+                            agreed = agreed or _same(theirs[1], wanted)
+                    continue
                 if _done_to(part, at, wanted):
                     agreed = True  # "It was designed by Matthias Kell"
                     continue

@@ -808,6 +808,27 @@ def _ungapped(clause: str) -> list[str]:
 _EXPLETIVE = re.compile(r"^it\s+(?:is|was|has\s+been|had\s+been)\s+\w+ed\b.*?\b(?:to|that)\b", re.I)
 
 
+# A name run of capitalised words (with the particles some names hold: "van", "de").
+_QUESTION_NAME = re.compile(r"((?:[A-Z][\w'\u2019-]*\s+)*[A-Z][\w'\u2019-]*)\s+(\w+)")
+
+
+def _doer_in_question(question: str, predicate: str, subject: str) -> str | None:
+    """The name the question puts right before the verb a pronoun's statement opens with,
+    other than the question's subject ("Was Jimmy Connors the player Björn Borg beat ...?"
+    and "he beat Ilie Năstase": Björn Borg); None when the question has no such name."""
+    verb = predicate.split(maxsplit=1)[0].lower() if predicate.strip() else ""
+    if not verb or verb in _AUX or not _is_verb(verb):
+        return None
+    for match in _QUESTION_NAME.finditer(question):
+        name, following = match.group(1), match.group(2).lower()
+        if following != verb or len(name.split()) < 2:
+            continue
+        if name.split()[0].lower() in _AUX or name in subject or subject in name:
+            continue
+        return name
+    return None
+
+
 def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
     """Statements of ``answer``: a short answer or a yes/no answer is first turned into a
     sentence with its question (``local_answers``); sentences are split into clauses, pronoun
@@ -855,6 +876,9 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
                     # defeat, but the person whose thing the sentence before named, or the
                     # person an earlier statement was about
                     referent = possessor or person or referent
+                if first[0].lower() in ("he", "she"):
+                    # "Was X the player Y beat ...? No, he beat Z": he is Y, who does that
+                    referent = _doer_in_question(question, first[1], subject) or referent
                 statement = _finish(f"{referent} {first[1]}")
             elif (
                 subject
