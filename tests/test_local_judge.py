@@ -10650,3 +10650,17 @@ async def test_a_synonym_that_takes_the_claims_complement_agrees_with_it() -> No
         "Petra Lind beat Ada Marl in the 1981 final",
         "Petra Lind beat Ada Marl in the 1979 final",
     )
+
+
+@pytest.mark.anyio
+async def test_whom_a_verb_is_done_to_in_another_year_is_no_part_of_this_one() -> None:
+    contexts = [
+        "Petra Lind is a Danish former tennis player. Her first Lenby title came in 1981, "
+        "when she defeated Ada Marl in the final without losing a set. She beat Ivo Dane "
+        "in the 1982 final and Rosa Kell in 1984."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Petra Lind beat Rosa Kell in the 1984 final",
+        "Petra Lind beat Rosa Kell in the 1981 final",
+    )

@@ -625,9 +625,11 @@ def _dated_apart(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
     does not name a name of the claim, and every sentence that names it dates it by another
     year ("In 1978 it was moved to the forecourt ... After a restoration in 2004, the statue
     was relocated again, to the entrance of the Harbour Museum": not moved there in 1978).
-    Only for a claim of one clause (no comma, no relative word) dated "in" its year, and a
-    name it takes something "to"; a name it moves something "from" belongs to an earlier
-    time."""
+    Only for a claim of one clause (no comma, no relative word), and a name it takes
+    something "to" when dated "in" its year (a name it moves something "from" belongs to an
+    earlier time), or the name its verb is done to, right after its subject's ("Björn Borg
+    beat John McEnroe in the 1976 final" against "... in 1976, when he defeated Ilie
+    Năstase ... and John McEnroe in 1980")."""
     if len(stretch.parts) < 2 or "," in claim.text:
         return None
     years = [n for n, units in claim.numbers.items() if _year_like(n, units)]
@@ -635,15 +637,15 @@ def _dated_apart(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
         return None
     year = years[0]
     at = next(i for i, t in enumerate(claim.tokens) if t.text == year)
-    if not at or claim.tokens[at - 1].text != "in":
-        return None  # a year that dates the claim's event, not a thing ("the 1958 film")
+    dating = bool(at) and claim.tokens[at - 1].text == "in"
     dated = [part for part in stretch.parts if _gives_year(part, year)]
     if not dated:
         return None
     for run in claim.names:
         before = [t.text for t in claim.tokens[max(0, run.start - _DESTINATION_REACH) : run.start]]
-        if not {"to", "into"} & set(before) or "from" in before:
-            continue  # only where the claim takes something to a place or a thing
+        taken = dating and bool({"to", "into"} & set(before)) and "from" not in before
+        if not taken and not _object_of_verb(claim, run):
+            continue  # only a name the claim takes something to, or what its verb is done to
         if any(occurrences(run, part, context) for part in dated):
             continue
         naming = [part for part in stretch.parts if occurrences(run, part, context)]
@@ -656,6 +658,19 @@ def _dated_apart(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
         if naming and all(any(t.text in others for t in part.tokens) for part in naming):
             return f"the context dates {run.label()} to {min(others)}, not {year}"
     return None
+
+
+def _object_of_verb(claim: Claim, run: NameRun) -> bool:
+    """Whether the name stands right after the claim's one content verb, which follows a
+    name that opens the claim ("Björn Borg beat John McEnroe in the 1976 final")."""
+    if run.start < 2 or not claim.names or claim.names[0].start != 0:
+        return False
+    verb = claim.tokens[run.start - 1]
+    return (
+        run.start - 1 == claim.names[0].end + 1
+        and _verb_like(verb)
+        and verb.text not in AUXILIARIES
+    )
 
 
 _RELATIVE_WORDS = frozenset({"who", "whom", "whose", "which", "that", "where", "when"})
