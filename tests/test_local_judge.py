@@ -10664,3 +10664,16 @@ async def test_whom_a_verb_is_done_to_in_another_year_is_no_part_of_this_one() -
         "Petra Lind beat Rosa Kell in the 1984 final",
         "Petra Lind beat Rosa Kell in the 1981 final",
     )
+
+
+@pytest.mark.anyio
+async def test_both_things_an_answer_says_are_the_pair_its_question_names() -> None:
+    question = "Did Ada Marl attend both the Lenby and Tarrow conferences?"
+    answer = "Yes, she attended both conferences as a delegate."
+    assert "Ada Marl attended both the Lenby and Tarrow conferences as a delegate" in (
+        await statements(question, answer)
+    )
+    question = "Did Ada Marl visit both Lenby and Tarrow?"
+    assert "Ada Marl visited both Lenby and Tarrow in 1990" in (
+        await statements(question, "Yes, she visited both towns in 1990.")
+    )

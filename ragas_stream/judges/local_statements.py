@@ -899,7 +899,29 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
             owners = _OWNER.findall(statement)
             possessor = owners[-1] if owners else None
             if question:
-                statement = complete_comparison(statement, question)
+                statement = _both_named(complete_comparison(statement, question), question)
             if statement not in statements:
                 statements.append(statement)
     return tuple(statements)
+
+
+_NAMED_WORDS = r"[A-Z][\w'\u2019.-]*(?:\s+[A-Z][\w'\u2019.-]*)*"
+# "both the Yalta and Potsdam conferences", "both Paris and Rome": the pair a question asks of.
+_ASKED_PAIR = re.compile(
+    rf"\bboth\s+(?:the\s+)?{_NAMED_WORDS}\s+and\s+(?:the\s+)?{_NAMED_WORDS}(?P<noun>\s+[a-z]+s)?\b"
+)
+_BOTH_NOUN = re.compile(r"\bboth\s+(?P<noun>[a-z]+s)\b")
+
+
+def _both_named(statement: str, question: str) -> str:
+    """The statement with "both <things>" written as the pair the question names ("attended
+    both conferences" for "Did X attend both the Yalta and Potsdam conferences?": "attended
+    both the Yalta and Potsdam conferences"), so that each of the two is checked."""
+    asked = _ASKED_PAIR.search(question)
+    said = _BOTH_NOUN.search(statement)
+    if asked is None or said is None:
+        return statement
+    noun = (asked["noun"] or "").strip()
+    if noun and noun != said["noun"]:
+        return statement
+    return statement[: said.start()] + asked.group(0) + statement[said.end() :]
