@@ -10677,3 +10677,16 @@ async def test_both_things_an_answer_says_are_the_pair_its_question_names() -> N
     assert "Ada Marl visited both Lenby and Tarrow in 1990" in (
         await statements(question, "Yes, she visited both towns in 1990.")
     )
+
+
+@pytest.mark.anyio
+async def test_what_a_sentence_says_of_a_kin_of_the_subject_is_not_said_of_it() -> None:
+    contexts = [
+        "The Tarrow lily grows only on the cliffs of Lenby Island and flowers in June. A "
+        "related species, the Marl lily, is found on neighbouring Kessel Island."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Marl lily is found on Kessel Island",
+        "The Tarrow lily is found on Kessel Island",
+    )

@@ -620,6 +620,40 @@ def _names_another_thing(run: NameRun, part: Sentence, claim: Claim) -> bool:
 _PERSONAL_PRONOUNS = frozenset(["he", "she", "him", "her", "his"])
 
 
+def _kin_said_apart(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """For a stretch of several sentences: a name of the claim found only in a sentence that
+    is about another thing of the kind the claim's subject is ("The Veyle lily is found on
+    Skelm Island" against "The Veyle lily grows only on Harth Island. A related species,
+    the Orra lily, is found on neighbouring Skelm Island"): what it says is the other's."""
+    if len(stretch.parts) < 2 or not claim.names or claim.names[0].start > 1:
+        return None
+    subject = claim.names[0]
+    kind = None if subject.possessive else _noun_after(claim.tokens, subject)
+    if kind is None:
+        return None  # ("Fitzgerald's editor": a thing of the name, not its kind)
+    for run in claim.names[1:]:
+        naming = [part for part in stretch.parts if occurrences(run, part, context)]
+        if not naming or any(r.keys == subject.keys for part in naming for r in part.names):
+            continue  # (by its name, not the topic a passage lends a later sentence)
+        for part in naming:
+            for other in part.names:
+                if other.possessive or _same_name(other, subject):
+                    continue
+                if _noun_after(part.tokens, other) == kind:
+                    return f"the context says {run.label()} of {other.label()} {kind}"
+    return None
+
+
+def _noun_after(tokens: Sequence[Token], run: NameRun) -> str | None:
+    """The key of the common noun right after a name ("lily" of "the Orra lily"), or None."""
+    at = run.end + 1
+    if at >= len(tokens) or tokens[at].capitalised or not tokens[at].is_content:
+        return None
+    if tokens[at].is_number or _verb_like(tokens[at]):
+        return None
+    return key(tokens[at])
+
+
 def _dated_apart(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """For a stretch of several sentences: the claim's one year is given by a sentence that
     does not name a name of the claim, and every sentence that names it dates it by another

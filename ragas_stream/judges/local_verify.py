@@ -203,6 +203,7 @@ from .local_links import (
     _dated_apart,
     _focus,
     _foreign_holder,
+    _kin_said_apart,
     _lifespan_of_another,
     _parallel_failure,
     _unlinked,
@@ -348,6 +349,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or (strict[0] if strict else None)
         or _unlinked(claim, stretch, context)
         or _dated_apart(claim, stretch, context)
+        or _kin_said_apart(claim, stretch, context)
         or _parallel_failure(claim, stretch, context)
         # (a denial the stretch makes too stands, whoever else it names: "was nominated ...
         # but never won the award", beside the year's winner)
