@@ -10690,3 +10690,17 @@ async def test_what_a_sentence_says_of_a_kin_of_the_subject_is_not_said_of_it() 
         "The Marl lily is found on Kessel Island",
         "The Tarrow lily is found on Kessel Island",
     )
+
+
+@pytest.mark.anyio
+async def test_a_relative_clause_between_a_subject_and_its_verb_hides_no_agent() -> None:
+    contexts = [
+        "Ada Marl has been elected mayor of Lenby. Ivo Dane, who had served two terms, "
+        "requested a recount of ballots from the Harbour ward, which ended at midnight. The "
+        "recount changed the totals by six votes, and Marl thanked the counting staff."
+    ]
+    await assert_holds_not(
+        contexts,
+        "A recount in the Harbour ward requested by Ivo Dane changed the totals by six votes",
+        "A recount in the Harbour ward requested by Marl changed the totals by six votes",
+    )

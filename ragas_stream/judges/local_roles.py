@@ -612,7 +612,8 @@ def _apposition_start(
 ) -> int | None:
     """The first token of an apposition ending at ``end`` and set off by commas (", a flour
     supplier,"): a determiner and words that are no verbs, or, with ``participle``, also a
-    participle and "by" its agent (", coached by Victor Hale,"); None when there is none."""
+    participle and "by" its agent (", coached by Victor Hale,") or a relative clause (", who
+    had served two terms,"); None when there is none."""
     start = end
     while start > 0 and not _broken_between(text, tokens[start - 1], tokens[start]):
         start -= 1
@@ -621,6 +622,8 @@ def _apposition_start(
     inner = tokens[start : end + 1]
     if inner[0].is_number:
         return None
+    if participle and len(inner) >= 2 and inner[0].text in ("who", "which"):
+        return start  # ", who had served two terms,": a relative clause set off by commas
     if participle and len(inner) >= 3 and is_participle(inner[0].text) and inner[1].text == "by":
         rest = inner[2:]  # ", coached by Victor Hale,": a participle and its agent
     elif inner[0].text in ("a", "an", "the"):
