@@ -3,7 +3,7 @@
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
 perturbation that made the hallucination and, in the newer files, the answer's style).
-Thirty-two sets, all written for this project:
+Thirty-three sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
@@ -239,6 +239,14 @@ Thirty-two sets, all written for this project:
   session: graded 77.5% QA, 87.5% summaries (plain 51.2%, 75.0%); by style, the weakest:
   sentence 6 of 10, comparison 14 of 20, bridge 24 of 28; by perturbation, the wrong side of
   a comparison 6 of 11, swapped roles 4 of 6; then used for development.
+* ``birch`` (``faithfulness_birch.jsonl``): written during session 42 too, blind, by two
+  more writers who never saw the judge nor any set, in the same style (80 QA pairs and 16
+  news summaries; 56 domains); measured once blind with the judge of that session's
+  twentieth commit (after the rules ``aster`` led to): graded 81.2% QA, 87.5% summaries
+  (plain 61.3%, 56.2%), exactly what the judge at the start of the session scores on it,
+  pair for pair; by style, the weakest: bridge 20 of 28, yes/no 9 of 12; by perturbation,
+  another entity of the context 16 of 25, a flipped yes/no 7 of 10; then used for
+  development.
 
 That rule (``local_given``: a word the context lacks that a statement takes from its question
 is a premise, not the answer's claim, and weighs less than one the answer brings itself) was
@@ -838,6 +846,7 @@ SETS = {
     "yarrow": DATA / "faithfulness_yarrow.jsonl",
     "zinnia": DATA / "faithfulness_zinnia.jsonl",
     "aster": DATA / "faithfulness_aster.jsonl",
+    "birch": DATA / "faithfulness_birch.jsonl",
 }
 
 
