@@ -10704,3 +10704,21 @@ async def test_a_relative_clause_between_a_subject_and_its_verb_hides_no_agent()
         "A recount in the Harbour ward requested by Ivo Dane changed the totals by six votes",
         "A recount in the Harbour ward requested by Marl changed the totals by six votes",
     )
+
+
+@pytest.mark.anyio
+async def test_both_before_a_year_reads_the_year_of_each() -> None:
+    contexts = [
+        "Cirque Marl was a Danish travelling circus founded in Lenby in 1887 by Ada Marl.",
+        "Zirkus Dane is a German circus based in Tarrow. It was founded in 1904 by Ivo Dane.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Cirque Marl and Zirkus Dane were not both founded before 1900",
+        "Cirque Marl and Zirkus Dane were both founded before 1900",
+    )
+    await assert_holds_not(
+        contexts,
+        "Cirque Marl and Zirkus Dane were both founded after 1880",
+        "Cirque Marl and Zirkus Dane were not both founded after 1880",
+    )

@@ -1460,6 +1460,37 @@ def _within_lifetime(
     return holds, reason
 
 
+# Words that bound a time by a year ("founded before 1900", "after 1950").
+_BOUNDS = {"before": -1, "after": 1}
+
+
+def _both_bounded(
+    claim: Claim, at: int, a: NameRun, b: NameRun, context: Context
+) -> tuple[bool, str] | None:
+    """ "A and B were both founded before 1900": whether the years the claim's verb dates for
+    each lie on the claim's side of its year, and why; None for a claim without such a bound
+    after "both" or when the context dates either by none."""
+    tokens = claim.tokens
+    bound = next(
+        (
+            (_BOUNDS[t.text], int(tokens[i + 1].text))
+            for i, t in enumerate(tokens[:-1])
+            if i > at and t.text in _BOUNDS and is_year_token(tokens[i + 1])
+        ),
+        None,
+    )
+    if bound is None:
+        return None
+    side, year = bound
+    verbs = _verbs_of(claim)
+    a_time = _first_time(_sentences_of(a, context), False, True, verbs)
+    b_time = _first_time(_sentences_of(b, context), False, True, verbs)
+    if a_time is None or b_time is None:
+        return None
+    holds = all((time[0] - year) * side > 0 for time in (a_time, b_time))
+    return holds, f"the context gives {a.label()} {a_time[0]} and {b.label()} {b_time[0]}"
+
+
 def _conferred(sentence: Sentence) -> bool:
     """Whether the sentence says something was conferred, with a verb ("was awarded"; the
     noun of "the award went to another" says no such thing)."""
@@ -1839,7 +1870,9 @@ def _pair_verdict(claim: Claim, context: Context, a: NameRun, b: NameRun) -> Ver
             for r in claim.names
             if r.start > at and r.place is None and r.keys not in (a.keys, b.keys)
         ]
-        lifetime = _within_lifetime(claim, at, a, b, context)
+        lifetime = _within_lifetime(claim, at, a, b, context) or _both_bounded(
+            claim, at, a, b, context
+        )
         if lifetime is not None:
             return Verdict(lifetime[0] != claim.negated, lifetime[1])
         denied = _denied_after(claim, at)
