@@ -10722,3 +10722,19 @@ async def test_both_before_a_year_reads_the_year_of_each() -> None:
         "Cirque Marl and Zirkus Dane were both founded after 1880",
         "Cirque Marl and Zirkus Dane were not both founded after 1880",
     )
+
+
+@pytest.mark.anyio
+async def test_a_name_said_only_in_a_denial_is_denied() -> None:
+    contexts = [
+        "Ivo Dane (1871-1939) was an English cricketer who played for Lenbyshire between 1893 "
+        "and 1906. A right-handed batsman and slow left-arm bowler, he took 412 wickets. He "
+        "was never selected for a Test match, although he toured Canada in 1898."
+    ]
+    await assert_holds_not(
+        contexts, "Ivo Dane was never selected for a Test", "Ivo Dane played Test cricket"
+    )
+    # a long description opened by "a" leaves the pronoun after it standing for the subject
+    await assert_holds_not(
+        contexts, "Ivo Dane toured Canada in 1898", "Ivo Dane toured Canada in 1899"
+    )

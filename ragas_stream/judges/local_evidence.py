@@ -1466,12 +1466,20 @@ def _named_before_bracket(subject: str, tokens: Sequence[Token]) -> tuple[str, .
 
 def _after_apposition(text: str, pronoun: Token) -> bool:
     """Whether the pronoun follows a phrase of no more than a few words set off by a comma
-    ("A gifted violinist, she toured ...")."""
+    ("A gifted violinist, she toured ..."), or a longer one that "a" opens, describing the
+    one the pronoun stands for ("A right-handed batsman and slow left-arm bowler, he")."""
     before = text[: pronoun.start].rstrip()
-    return before.endswith(",") and len(before.split()) <= _APPOSITION_WORDS
+    if not before.endswith(","):
+        return False
+    words = before.split()
+    if words and words[0].lower() in ("a", "an"):
+        # ("A right-handed batsman and slow left-arm bowler, he took ..."): a description
+        return len(words) <= _DESCRIPTION_WORDS
+    return len(words) <= _APPOSITION_WORDS
 
 
 _APPOSITION_WORDS = 5
+_DESCRIPTION_WORDS = 10
 
 
 # Pronouns that stand for the subject of a sentence.

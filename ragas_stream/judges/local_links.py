@@ -620,6 +620,38 @@ def _names_another_thing(run: NameRun, part: Sentence, claim: Claim) -> bool:
 _PERSONAL_PRONOUNS = frozenset(["he", "she", "him", "her", "his"])
 
 
+def _named_in_denial(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """For a stretch of several sentences and a claim that denies nothing: a name of the
+    claim that the stretch names only in denied clauses ("He was never selected for a Test
+    match" for "Edwin Tresham played Test cricket", with "played for Gloucestershire" from
+    another sentence): the context denies what the claim joins it to."""
+    if len(stretch.parts) < 2 or claim.negated:
+        return None
+    for run in claim.names:
+        places = [(part, at) for part in stretch.parts for at in occurrences(run, part, context)]
+        if not places or len({part.index for part, _ in places}) == len(stretch.parts):
+            continue
+        if all(_denied_at(part, at) for part, at in places):
+            return f"the context names {run.label()} only in a denial"
+    return None
+
+
+# Tokens back from a name to the "not"/"never" that denies it ("never selected for a Test").
+_DENIAL_REACH = 5
+
+
+def _denied_at(part: Sentence, at: int) -> bool:
+    """Whether a "not", "never" or "no" stands a few tokens before the name at ``at``, with
+    no comma between ("He was never selected for a Test match")."""
+    for back in range(at - 1, max(-1, at - 1 - _DENIAL_REACH), -1):
+        token = part.tokens[back]
+        if "," in part.text[token.end : part.tokens[back + 1].start]:
+            return False
+        if token.text in ("not", "never", "no"):
+            return True
+    return False
+
+
 def _kin_said_apart(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """For a stretch of several sentences: a name of the claim found only in a sentence that
     is about another thing of the kind the claim's subject is ("The Veyle lily is found on
