@@ -10738,3 +10738,18 @@ async def test_a_name_said_only_in_a_denial_is_denied() -> None:
     await assert_holds_not(
         contexts, "Ivo Dane toured Canada in 1898", "Ivo Dane toured Canada in 1899"
     )
+
+
+@pytest.mark.anyio
+async def test_a_latin_name_in_us_opening_a_claim_is_no_plural() -> None:
+    contexts = [
+        "Lenbosaurus is a genus of theropod dinosaur from southern England. Its fossils were "
+        "found at Tarrow. The genus was described by the geologist Ada Marl in 1831.",
+        "Marlodon is a genus of ornithopod dinosaur. Its teeth were found in Sussex, and Ivo "
+        "Dane named the genus in 1836.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Lenbosaurus was named first, before Marlodon",
+        "Marlodon was named first, before Lenbosaurus",
+    )

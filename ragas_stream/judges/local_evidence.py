@@ -1572,13 +1572,21 @@ def _in_relative_clause(tokens: Sequence[Token], index: int) -> bool:
 _BE_OR_HAS = frozenset(["is", "was", "are", "were", "has", "had"])
 
 
+# The fewest letters of a word in "-us" read as a Latin singular ("Cyprus", "Megalosaurus")
+# rather than a plural or a short common word ("Thus", "Plus").
+_LATIN_SINGULAR = 6
+
+
 def _opening_name(tokens: Sequence[Token], lower: frozenset[str]) -> bool:
     first = tokens[0]
     word = first.text
     if first.is_number or not first.capitalised or word in STOPWORDS or word in PRONOUNS:
         return False
-    if word in lower or key(first) in lower or (word.endswith("s") and not word.endswith("ss")):
-        return False
+    plural = word.endswith("s") and not (
+        word.endswith("ss") or (word.endswith("us") and len(word) >= _LATIN_SINGULAR)
+    )
+    if word in lower or key(first) in lower or plural:
+        return False  # (but "Megalosaurus", "Copernicus" are no plurals)
     if key(first) in HEDGES or (word.endswith("ed") and len(word) > 5):
         return False  # "Around 1.5 million ...", "Staffed by volunteers": not names
     if len(tokens) > 1:
