@@ -10753,3 +10753,11 @@ async def test_a_latin_name_in_us_opening_a_claim_is_no_plural() -> None:
         "Lenbosaurus was named first, before Marlodon",
         "Marlodon was named first, before Lenbosaurus",
     )
+
+
+@pytest.mark.anyio
+async def test_a_short_answer_keeps_no_bracketed_later_name() -> None:
+    question = "In which city was the ketch Marlin built?"
+    assert await statements(question, "Lenby (now Tarrowport), Kessland") == (
+        "The ketch Marlin was built in Lenby, Kessland",
+    )

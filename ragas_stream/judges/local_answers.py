@@ -89,9 +89,8 @@ def _split_words(text: str) -> list[str]:
     removed; a comma becomes its own word."""
     out: list[str] = []
     for raw in text.replace("\u2019", "'").split():
-        word = raw.strip('"\u201c\u201d()[]')
-        comma = word.endswith((",", ";"))
-        word = word.rstrip(",;:?!")
+        comma = raw.rstrip('"\u201c\u201d()[]').endswith((",", ";"))
+        word = raw.rstrip(",;:?!").strip('"\u201c\u201d()[]').rstrip(",;:?!")
         if word.endswith(".") and not re.fullmatch(r"(?:[A-Za-z]\.)+|[A-Z][a-z]?\.", word):
             word = word.rstrip(".")
         if word:
@@ -291,7 +290,10 @@ def _only_quantity(phrase: str) -> bool:
 
 
 # A one-word alias in brackets after a name: "the Museum of Modern Art (MoMA)".
-_ALIAS = re.compile(r"\s*\(\s*[A-Za-z][\w.&-]*\s*\)")
+_ALIAS = re.compile(
+    r"\s*\(\s*(?:(?:now|formerly|today|present-day)\s+)?[A-Za-z][\w.&-]*"
+    r"(?:\s+[A-Z][\w.&-]*)*\s*\)"
+)  # "(UNSW)", "(now Mumbai)", "(formerly New Amsterdam)"
 
 
 def _answer_phrase(answer: str) -> str:
