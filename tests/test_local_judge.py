@@ -10761,3 +10761,18 @@ async def test_a_short_answer_keeps_no_bracketed_later_name() -> None:
     assert await statements(question, "Lenby (now Tarrowport), Kessland") == (
         "The ketch Marlin was built in Lenby, Kessland",
     )
+
+
+@pytest.mark.anyio
+async def test_a_short_answer_with_what_it_has_says_two_things() -> None:
+    question = "Which has more strings, the Lenby harp or the Tarrow lute?"
+    assert await statements(question, "The Tarrow lute, with 16 strings") == (
+        "The Tarrow lute has more strings than the Lenby harp",
+        "The Tarrow lute has 16 strings",
+    )
+    # a tally of both, or a clause of its own, stays with the answer
+    for answer in (
+        "The Tarrow lute, with 16 strings to the harp's 12",
+        "The Tarrow lute, with 16 strings often added by players",
+    ):
+        assert len(await statements(question, answer)) == 1, answer
