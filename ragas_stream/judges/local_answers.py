@@ -289,11 +289,12 @@ def _only_quantity(phrase: str) -> bool:
     return bool(words) and all(_is_number_word(w) or w in _QUANTIFIERS or not w for w in words)
 
 
-# A one-word alias in brackets after a name: "the Museum of Modern Art (MoMA)".
+# An alias in brackets after a name ("the Museum of Modern Art (MoMA)"), or the name a place
+# has had since or before ("Bombay (now Mumbai)").
 _ALIAS = re.compile(
     r"\s*\(\s*(?:(?:now|formerly|today|present-day)\s+)?[A-Za-z][\w.&-]*"
     r"(?:\s+[A-Z][\w.&-]*)*\s*\)"
-)  # "(UNSW)", "(now Mumbai)", "(formerly New Amsterdam)"
+)
 
 
 def _answer_phrase(answer: str) -> str:

@@ -1128,8 +1128,6 @@ def _life(match: re.Match[str]) -> str:
     return f"(born {match.group(1)}, died {match.group(2)})"
 
 
-# A loan given by a light verb ("extended a £4 million bridging loan to Pennick Shipyards"):
-# read as lent, so that the one it went to borrowed it.
 # "not guilty" is a verdict, not a denial of the clause it stands in ("The jury returned not
 # guilty verdicts", "She pleaded not guilty"): read as the one word it means.
 _NOT_GUILTY = re.compile(r"\bnot\s+guilty\b", re.IGNORECASE)
@@ -1141,6 +1139,8 @@ def not_guilty_as_innocent(text: str) -> str:
     return _NOT_GUILTY.sub("innocent", text)
 
 
+# A loan given by a light verb ("extended a £4 million bridging loan to Pennick Shipyards"):
+# read as lent, so that the one it went to borrowed it.
 _LOAN_GIVEN = re.compile(
     r"\b(?:extended|granted|gave|provided|advanced|made)\b"
     r"(?=\s+(?:a|an)\s+[^.;]{0,60}?\bloans?\s+(?:of\s+[^.;]{0,30}?\s+)?to\b)"

@@ -622,9 +622,10 @@ _PERSONAL_PRONOUNS = frozenset(["he", "she", "him", "her", "his"])
 
 def _named_in_denial(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """For a stretch of several sentences and a claim that denies nothing: a name of the
-    claim that the stretch names only in denied clauses ("He was never selected for a Test
-    match" for "Edwin Tresham played Test cricket", with "played for Gloucestershire" from
-    another sentence): the context denies what the claim joins it to."""
+    claim that the stretch names only a few words after a "not", "never" or "no" ("He was
+    never selected for a Test match" for "Edwin Tresham played Test cricket", with "played
+    for Gloucestershire" from another sentence): the context denies what the claim joins it
+    to."""
     if len(stretch.parts) < 2 or claim.negated:
         return None
     for run in claim.names:

@@ -1241,15 +1241,15 @@ def _dates_another_title(number: str, claim: Claim, stretch: _Stretch) -> bool:
     brackets."""
     if not _is_year(number):
         return False
+    if any(token.text in _RELATIVES for token in claim.tokens):
+        return False  # "The club that won the final in Istanbul was founded in 1892"
     claimed = {run.keys for run in claim.names}
-    described = any(token.text in _RELATIVES for token in claim.tokens)
     ours = [
         run
         for index, token in enumerate(claim.tokens)
         if token.text == number
         and (run := _titled_year(claim.tokens, claim.text, claim.names, index)) is not None
         and run.place is None
-        and not described  # "The club that won the final in Istanbul was founded in 1892"
     ]
     if not ours:
         return False

@@ -1101,7 +1101,8 @@ def _bracketed_death(sentence: Sentence, at: int) -> tuple[int, ...] | None:
     found = sorted(dates(death), key=len)
     if found:
         return tuple(int(p) for p in found[-1].split("-"))
-    return (int(death.split()[-1]),)
+    year = re.search(r"\d{3,4}$", death)
+    return (int(year.group()),) if year is not None else None
 
 
 def _birth_by_age(places: Sequence[tuple[Sentence, int]]) -> tuple[int, ...] | None:
@@ -1870,11 +1871,11 @@ def _pair_verdict(claim: Claim, context: Context, a: NameRun, b: NameRun) -> Ver
             for r in claim.names
             if r.start > at and r.place is None and r.keys not in (a.keys, b.keys)
         ]
-        lifetime = _within_lifetime(claim, at, a, b, context) or _both_bounded(
+        dated = _within_lifetime(claim, at, a, b, context) or _both_bounded(
             claim, at, a, b, context
         )
-        if lifetime is not None:
-            return Verdict(lifetime[0] != claim.negated, lifetime[1])
+        if dated is not None:
+            return Verdict(dated[0] != claim.negated, dated[1])
         denied = _denied_after(claim, at)
         if denied and not after:
             return None

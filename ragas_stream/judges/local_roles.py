@@ -481,7 +481,7 @@ def _role(text: str, tokens: Sequence[Token], run: tuple[int, int], verb: int) -
                 # a participle's apposition only right before the verb ("The Royals, coached
                 # by Victor Hale, won"), not before a noun ("LF Logistics, owned by ..., in
                 # its biggest purchase")
-                opening = _apposition_start(text, tokens, start - 1, participle=start == verb)
+                opening = _apposition_start(text, tokens, start - 1, before_verb=start == verb)
                 if opening is not None and opening - 1 == run[1]:
                     return "patient" if passive else "agent"  # "X, a flour supplier, must pay"
                 break
@@ -608,10 +608,10 @@ def _by_description(text: str, span: Sequence[Token]) -> bool:
 
 
 def _apposition_start(
-    text: str, tokens: Sequence[Token], end: int, participle: bool = False
+    text: str, tokens: Sequence[Token], end: int, before_verb: bool = False
 ) -> int | None:
     """The first token of an apposition ending at ``end`` and set off by commas (", a flour
-    supplier,"): a determiner and words that are no verbs, or, with ``participle``, also a
+    supplier,"): a determiner and words that are no verbs, or, ``before_verb``, also a
     participle and "by" its agent (", coached by Victor Hale,") or a relative clause (", who
     had served two terms,"); None when there is none."""
     start = end
@@ -622,9 +622,9 @@ def _apposition_start(
     inner = tokens[start : end + 1]
     if inner[0].is_number:
         return None
-    if participle and len(inner) >= 2 and inner[0].text in ("who", "which"):
+    if before_verb and len(inner) >= 2 and inner[0].text in ("who", "which"):
         return start  # ", who had served two terms,": a relative clause set off by commas
-    if participle and len(inner) >= 3 and is_participle(inner[0].text) and inner[1].text == "by":
+    if before_verb and len(inner) >= 3 and is_participle(inner[0].text) and inner[1].text == "by":
         rest = inner[2:]  # ", coached by Victor Hale,": a participle and its agent
     elif inner[0].text in ("a", "an", "the"):
         rest = inner

@@ -808,7 +808,7 @@ def _ungapped(clause: str) -> list[str]:
 _EXPLETIVE = re.compile(r"^it\s+(?:is|was|has\s+been|had\s+been)\s+\w+ed\b.*?\b(?:to|that)\b", re.I)
 
 
-# A name run of capitalised words (with the particles some names hold: "van", "de").
+# A run of capitalised words and the word after it ("Björn Borg beat").
 _QUESTION_NAME = re.compile(r"((?:[A-Z][\w'\u2019-]*\s+)*[A-Z][\w'\u2019-]*)\s+(\w+)")
 
 
