@@ -558,10 +558,6 @@ def _split_adverbs(subject: list[str]) -> tuple[list[str], list[str]]:
     return subject[:end], subject[end:]
 
 
-# Words that open a relative clause inside a subject ("the astronomer who used ...").
-_RELATIVE_OPENERS = frozenset(["who", "that", "which"])
-
-
 def _progressive(rest: list[str], index: int) -> bool:
     """Whether the -ing word at ``index`` is a progressive's, after a noun phrase: not after a
     determiner, a preposition or "to" ("the building"), nor a compound ("best-selling")."""
@@ -912,6 +908,7 @@ def _passive(rest: list[str], agent: str) -> str | None:
     return _join(tail, aux, past_participle(base), particle, "by", agent)
 
 
+# Words that open a relative clause inside a subject ("the astronomer who used ...").
 _RELATIVE_OPENERS = _words("that which who whom whose where")
 
 

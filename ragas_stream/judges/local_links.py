@@ -680,9 +680,7 @@ def _kin_said_apart(claim: Claim, stretch: _Stretch, context: Context) -> str | 
 def _noun_after(tokens: Sequence[Token], run: NameRun) -> str | None:
     """The key of the common noun right after a name ("lily" of "the Orra lily"), or None."""
     at = run.end + 1
-    if at >= len(tokens) or tokens[at].capitalised or not tokens[at].is_content:
-        return None
-    if tokens[at].is_number or _verb_like(tokens[at]):
+    if at >= len(tokens) or tokens[at].is_number or not _common_noun(tokens[at]):
         return None
     return key(tokens[at])
 

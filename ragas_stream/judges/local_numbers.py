@@ -52,7 +52,7 @@ from .local_lexicon import (
     lemmas,
     unit_dimension,
 )
-from .local_reason import BEGINNINGS, BIRTH, COMPARATIVES, ENDINGS, amount_sign, years_after
+from .local_reason import BIRTH, COMPARATIVES, amount_sign, began_and_ended
 from .local_stretch import (
     _attached,
     _common_noun,
@@ -644,7 +644,7 @@ def _years_lasted(number: str, claim: Claim, stretch: _Stretch) -> bool:
         parts = [part for part in stretch.parts if part.context == passage]
         if not any(_names_any(claim, part) for part in parts):
             continue
-        began, ended = years_after(parts, BEGINNINGS), years_after(parts, ENDINGS)
+        began, ended = began_and_ended(parts)
         if any(b - a == int(number) for a in began for b in ended):
             return True
     return False

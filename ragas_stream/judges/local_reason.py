@@ -82,7 +82,11 @@ def _entities(claim: Claim) -> list[NameRun]:
     return [run for run in claim.names if run.place is None]
 
 
-def _sentences_of(run: NameRun, context: Context) -> list[tuple[Sentence, int]]:
+# The sentences about a thing, each with where it is named (``_sentences_of``).
+_Places = list[tuple[Sentence, int]]
+
+
+def _sentences_of(run: NameRun, context: Context) -> _Places:
     """The sentences about a thing, each with where it is named: those naming it, and a
     sentence of the same passage right after one of them that no other name opens
     ("Individuals typically live about 18 months") or whose pronoun stands for a name
@@ -1208,15 +1212,20 @@ def _lasted(places: Sequence[tuple[Sentence, int]], context: Context) -> int | N
     opening = next((sentence for sentence, at in places if at <= 1), None)
     if opening is None:
         return None
-    parts = [s for s in context.sentences if s.context == opening.context]
-    began, ended = years_after(parts, BEGINNINGS), years_after(parts, ENDINGS)
+    began, ended = began_and_ended([s for s in context.sentences if s.context == opening.context])
     if len(began) != 1 or len(ended) != 1:
         return None
     span = min(ended) - min(began)
     return span if span > 0 else None
 
 
-def years_after(parts: Sequence[Sentence], words: frozenset[str]) -> set[int]:
+def began_and_ended(parts: Sequence[Sentence]) -> tuple[set[int], set[int]]:
+    """The years the sentences give a thing's beginning ("established in 1810") and its end
+    ("continued until 1935")."""
+    return _years_after(parts, _BEGINNINGS), _years_after(parts, _ENDINGS)
+
+
+def _years_after(parts: Sequence[Sentence], words: frozenset[str]) -> set[int]:
     """The years the sentences give right after one of ``words`` (within three tokens)."""
     found: set[int] = set()
     for part in parts:
@@ -1229,8 +1238,8 @@ def years_after(parts: Sequence[Sentence], words: frozenset[str]) -> set[int]:
 
 
 # Words that date when a thing began, and when it ended.
-BEGINNINGS = lemmas("founded established opened began started launched formed incorporated")
-ENDINGS = lemmas("until closed ended ceased shut dissolved demolished abandoned")
+_BEGINNINGS = lemmas("founded established opened began started launched formed incorporated")
+_ENDINGS = lemmas("until closed ended ceased shut dissolved demolished abandoned")
 
 
 def _role_of(tokens: Sequence[Token], at: int, words: frozenset[str]) -> bool:
@@ -1435,7 +1444,7 @@ def in_a_lifetime(claim: Claim) -> bool:
 
 
 def _within_lifetime(
-    claim: Claim, at: int, a: NameRun, b: NameRun, context: Context
+    claim: Claim, at: int, sides: tuple[_Places, _Places], a: NameRun, b: NameRun, context: Context
 ) -> tuple[bool, str] | None:
     """ "A and B were both published during George Orwell's lifetime": whether the years the
     claim's verb dates for each fall within the years the context gives the person's life
@@ -1448,8 +1457,8 @@ def _within_lifetime(
         return None
     life = _first_life(_sentences_of(owner, context))
     verbs = _verbs_of(claim)
-    a_time = _first_time(_sentences_of(a, context), True, True, verbs)
-    b_time = _first_time(_sentences_of(b, context), True, True, verbs)
+    a_time = _first_time(sides[0], True, True, verbs)
+    b_time = _first_time(sides[1], True, True, verbs)
     if life is None or a_time is None or b_time is None:
         return None
     born, died = life
@@ -1466,7 +1475,7 @@ _BOUNDS = {"before": -1, "after": 1}
 
 
 def _both_bounded(
-    claim: Claim, at: int, a: NameRun, b: NameRun, context: Context
+    claim: Claim, at: int, sides: tuple[_Places, _Places], a: NameRun, b: NameRun
 ) -> tuple[bool, str] | None:
     """ "A and B were both founded before 1900": whether the years the claim's verb dates for
     each lie on the claim's side of its year, and why; None for a claim without such a bound
@@ -1484,8 +1493,8 @@ def _both_bounded(
         return None
     side, year = bound
     verbs = _verbs_of(claim)
-    a_time = _first_time(_sentences_of(a, context), False, True, verbs)
-    b_time = _first_time(_sentences_of(b, context), False, True, verbs)
+    a_time = _first_time(sides[0], False, True, verbs)
+    b_time = _first_time(sides[1], False, True, verbs)
     if a_time is None or b_time is None:
         return None
     holds = all((time[0] - year) * side > 0 for time in (a_time, b_time))
@@ -1864,15 +1873,16 @@ def _pair_verdict(claim: Claim, context: Context, a: NameRun, b: NameRun) -> Ver
         places_set = {p for p in places if p}
         if not after and not places_set:
             return None
-        if not _sentences_of(a, context) or not _sentences_of(b, context):
+        sides = _sentences_of(a, context), _sentences_of(b, context)
+        if not sides[0] or not sides[1]:
             return None
         named = [
             r
             for r in claim.names
             if r.start > at and r.place is None and r.keys not in (a.keys, b.keys)
         ]
-        dated = _within_lifetime(claim, at, a, b, context) or _both_bounded(
-            claim, at, a, b, context
+        dated = _within_lifetime(claim, at, sides, a, b, context) or _both_bounded(
+            claim, at, sides, a, b
         )
         if dated is not None:
             return Verdict(dated[0] != claim.negated, dated[1])
