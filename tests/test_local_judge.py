@@ -10776,3 +10776,35 @@ async def test_a_short_answer_with_what_it_has_says_two_things() -> None:
         "The Tarrow lute, with 16 strings often added by players",
     ):
         assert len(await statements(question, answer)) == 1, answer
+
+
+@pytest.mark.anyio
+async def test_a_preposition_left_before_a_time_phrase_takes_the_answer() -> None:
+    question = "Which club was the captain of Lenby Rovers playing for at the time?"
+    assert await statements(question, "Tarrow Athletic") == (
+        "The captain of Lenby Rovers was playing for Tarrow Athletic at the time",
+    )
+
+
+@pytest.mark.anyio
+async def test_an_answer_put_before_the_questions_last_words_is_what_must_stand_beside_them() -> (
+    None
+):
+    contexts = (
+        "The Lenby was a patrol boat of the Kessland navy. She served in the last war under "
+        "Captain Ivo Marl.",
+        "Ivo Marl (1910-1988) was a Kessland naval officer. After the war he was posted to the "
+        "embassy in Tarrow as a liaison officer, and from 1951 to 1954 he served as naval "
+        "attaché in Orrin.",
+    )
+    asked = VerifyStatements(
+        contexts,
+        (
+            "The wartime captain of the Lenby served in Orrin as naval attaché",
+            "The wartime captain of the Lenby served in Tarrow as naval attaché",
+        ),
+        question="In which city did the wartime captain of the Lenby serve as naval attaché?",
+    )
+    right, wrong = await value(asked)
+    assert not right.supported and not wrong.supported
+    assert right.strength > wrong.strength, (right.reason, wrong.reason)

@@ -954,6 +954,16 @@ def _strands_first(tail: list[str]) -> bool:
     return following in PREPOSITIONS or following in _TIME_DETERMINERS
 
 
+def _inner_stranding(predicate: list[str]) -> int | None:
+    """Where a preposition inside a predicate is left without its object, a time phrase
+    ending the predicate after it ("playing for at the time", "based in during 1990");
+    None if there is none."""
+    for index in range(1, len(predicate) - 1):
+        if _low(predicate[index - 1]) not in PREPOSITIONS and _strands_first(predicate[index:]):
+            return index
+    return None
+
+
 _TIME_PREPOSITIONS = frozenset(
     ["in", "on", "at", "by", "during", "since", "until", "before", "after"]
 )
@@ -1051,6 +1061,11 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
             return _join(rest, aux, _phrase(parse, answer, False))
         subject, predicate = rest[:start], rest[start:]
         stranded = _low(predicate[-1]) in PREPOSITIONS
+        inner = _inner_stranding(predicate) if not stranded else None
+        if inner is not None:
+            # "was X playing for at the time": "X was playing for Bayern Munich at the time"
+            phrase = _phrase(parse, answer, True)
+            return _join(subject, aux, predicate[: inner + 1], phrase, predicate[inner + 1 :])
         phrase = _phrase(parse, answer, stranded)
         if not stranded and len(predicate) > 2 and _low(predicate[1]) in _SUBORDINATE:
             # "was the women's race rowed before 2001": "was rowed over 1,500 metres before

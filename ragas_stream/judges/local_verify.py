@@ -201,6 +201,7 @@ from .local_links import (
     _FOCUSED_WORDS,
     _competition,
     _dated_apart,
+    _Focus,
     _focus,
     _foreign_holder,
     _kin_said_apart,
@@ -1312,13 +1313,32 @@ def _answer_attached(claim: Claim, everything: _Stretch, context: Context) -> bo
     """Whether the claim's answer (its last name or number) stands somewhere in the context
     (``everything``, read once for all claims) next to the word it relates to, strictly (in
     its own segment or a relative clause)."""
-    focus = _focus(claim)
+    focus = _answer_focus(claim, context.case)
     if focus is None or focus.kind == "word" or not focus.relation:
         return False
     return any(
         _attached(focus.relation, part, i, loose=False)
         for part, i in _focus_places(focus, everything, context)
     )
+
+
+def _answer_focus(claim: Claim, asked: frozenset[str]) -> _Focus | None:
+    """The claim's focus (``_focus``), or its last name the question does not give when the
+    focus is a word of the question and only the question's words follow that name: a
+    statement made of a question and its short answer may put the answer before the
+    question's last words ("served in Oslo as naval
+    attaché" for "In which city did he serve as naval attaché?")."""
+    focus = _focus(claim)
+    if focus is None or focus.kind != "word" or focus.value not in asked:
+        return focus
+    own = [run for run in claim.names if not set(run.keys) <= asked]
+    if not own:
+        return focus
+    run = max(own, key=lambda r: r.start)
+    after = (key(t) for t in claim.tokens[run.end + 1 :])
+    if any(k not in asked and k not in STOPWORDS for k in after):
+        return focus  # "... for Dortmund when he scored": the answer brings more words
+    return _Focus("name", run.label(), run, claim.relations.get(("name", run.label()), frozenset()))
 
 
 def _affinity(claim: Claim, everything: _Stretch, reading: _Reading) -> float:
