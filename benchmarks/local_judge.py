@@ -3,7 +3,7 @@
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
 perturbation that made the hallucination and, in the newer files, the answer's style).
-Thirty-three sets, all written for this project:
+Thirty-four sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
@@ -247,6 +247,13 @@ Thirty-three sets, all written for this project:
   pair for pair; by style, the weakest: bridge 20 of 28, yes/no 9 of 12; by perturbation,
   another entity of the context 16 of 25, a flipped yes/no 7 of 10; then used for
   development.
+* ``cedar`` (``faithfulness_cedar.jsonl``): written during session 43, blind, by two more
+  writers who never saw the judge nor any set, in the same style (80 QA pairs: 28 bridge, 20
+  comparison, 12 yes/no, 10 sentence, 10 single fact; and 16 news summaries; 56 domains,
+  seven of them enterprise terms, policies and procedures; about half the items invented);
+  measured once blind with the judge at the start of that session: graded 68.8% QA, 87.5%
+  summaries (plain 32.5%, 56.2%); by style, the weakest: comparison 9 of 20, single fact 4 of
+  10, yes/no 9 of 12; then used for development.
 
 That rule (``local_given``: a word the context lacks that a statement takes from its question
 is a premise, not the answer's claim, and weighs less than one the answer brings itself) was
@@ -884,6 +891,7 @@ SETS = {
     "zinnia": DATA / "faithfulness_zinnia.jsonl",
     "aster": DATA / "faithfulness_aster.jsonl",
     "birch": DATA / "faithfulness_birch.jsonl",
+    "cedar": DATA / "faithfulness_cedar.jsonl",
 }
 
 

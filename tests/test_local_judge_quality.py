@@ -17,15 +17,15 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest``,
   ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty``, ``kelp``, ``lagoon``,
   ``marsh``, ``oxbow``, ``quay``, ``reef``, ``shoal``, ``tarn``, ``umber``, ``vale``,
-  ``weir``, ``yarrow``, ``zinnia``, ``aster`` and ``birch``:
+  ``weir``, ``yarrow``, ``zinnia``, ``aster``, ``birch`` and ``cedar``:
   written by someone who never saw the judge, each measured once blind (see the benchmark's
   docstring for the figures); ``reef``, ``umber`` and ``vale`` have never been used for
   development, of ``gale``
   only one summary pair was looked at, ``jetty`` has been read since the session that wrote
   ``umber``, ``marsh`` and ``oxbow`` since the session after it, ``crest``, ``harbor``,
   ``quay`` and ``tarn`` since the session after that, ``shoal`` since the next one, and
-  ``weir``, ``yarrow``, ``zinnia``, ``aster`` and ``birch`` since the sessions that wrote
-  them (after their one blind measure).
+  ``weir``, ``yarrow``, ``zinnia``, ``aster``, ``birch`` and ``cedar`` since the sessions
+  that wrote them (after their one blind measure).
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -83,6 +83,7 @@ FLOORS = {
     "zinnia": {"qa": 0.88, "summary": 0.87},
     "aster": {"qa": 0.92, "summary": 0.93},
     "birch": {"qa": 0.87, "summary": 0.87},
+    "cedar": {"qa": 0.7, "summary": 0.87},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
@@ -118,6 +119,7 @@ MINIMUM = {  # QA pairs, summary pairs, domains
     "zinnia": (80, 16, 20),
     "aster": (80, 16, 20),
     "birch": (80, 16, 20),
+    "cedar": (80, 16, 20),
 }
 
 
