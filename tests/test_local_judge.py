@@ -10808,3 +10808,49 @@ async def test_an_answer_put_before_the_questions_last_words_is_what_must_stand_
     right, wrong = await value(asked)
     assert not right.supported and not wrong.supported
     assert right.strength > wrong.strength, (right.reason, wrong.reason)
+
+
+@pytest.mark.anyio
+async def test_a_nickname_in_single_quotes_stays_inside_the_name_it_opens() -> None:
+    contexts = [
+        "Walter Ivo 'Lenny' Marsh was born in Tarrow, Kessland, on 6 February 1895. He began "
+        "his playing career with the Lenby Rovers in 1914.",
+        "Ada Brook, the Lenby Rovers captain, was born in Orrin on 19 June 1903.",
+    ]
+    await assert_holds_not(
+        contexts, "Lenny Marsh was older than Ada Brook", "Ada Brook was older than Lenny Marsh"
+    )
+    # "the elder of the two": the two the passages are about, and which one the answer names
+    question = "Who was the elder of the two Lenby Rovers teammates?"
+    asked = VerifyStatements(
+        tuple(contexts),
+        (
+            "The elder of the two Lenby Rovers teammates was Lenny Marsh",
+            "The elder of the two Lenby Rovers teammates was Ada Brook",
+        ),
+        question=question,
+    )
+    right, wrong = await value(asked)
+    assert right.supported, right.reason
+    assert not wrong.supported, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_comparison_naming_one_of_the_two_is_made_against_the_other() -> None:
+    contexts = (
+        "Harl's Mill, opened in 1826 at Lenby, was a silk throwing mill. At its height it "
+        "employed 640 people and ran 12,000 spindles.",
+        "Japan's Orrin Mill, built in 1832 at Tarrow, wove silk ribbons. Its workforce reached "
+        "about 460 at the peak of the trade.",
+    )
+    asked = VerifyStatements(
+        contexts,
+        (
+            "Harl's Mill had the bigger workforce at its peak",
+            "Orrin Mill had the bigger workforce at its peak",
+        ),
+        question="Which of the two silk mills had the bigger workforce at its peak?",
+    )
+    right, wrong = await value(asked)
+    assert right.supported, right.reason
+    assert not wrong.supported, wrong.reason

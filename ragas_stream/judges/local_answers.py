@@ -37,6 +37,7 @@ from .text import STOPWORDS, split_sentences
 __all__ = [
     "Options",
     "answer_statements",
+    "compared_against",
     "complete_comparison",
     "is_short_answer",
     "options",
@@ -1275,6 +1276,15 @@ def complete_comparison(statement: str, question: str) -> str:
         return statement
     other = choice.other(statement)
     if other is None:
+        return statement
+    return compared_against(statement, other)
+
+
+def compared_against(statement: str, other: str) -> str:
+    """A comparison completed with the thing it is made against ("is older" → "is older than
+    Derek Lowe", "opened first" → "opened first, before Derek Lowe"); the statement as it is
+    when it makes none, or already names what it is made against."""
+    if " than " in f" {statement.lower()} " or _COMPARED.search(statement):
         return statement
     words = [_low(w) for w in _split_words(statement)]
     if words and (words[-1] in _COMPARATIVE_EXTRA or words[-1] in _COMPARATIVE_WORDS):

@@ -196,13 +196,14 @@ def _name_broken(text: str, left: Token, right: Token) -> bool:
     return _broken(text, left, right)
 
 
-_OPENING_QUOTES = ('"', "\u201c")
-_CLOSING_QUOTES = ('"', "\u201d")
+_OPENING_QUOTES = ('"', "\u201c", "'", "\u2018")
+_CLOSING_QUOTES = ('"', "\u201d", "'", "\u2019")
 
 
 def _nickname_quote(text: str, left: Token, right: Token) -> bool:
-    """Whether the gap is a quote around a one-word nickname within a name (Jean Louise
-    "Scout" Finch), which does not end the name."""
+    """Whether the gap is a quote, double or single, around a one-word nickname within a
+    name (Jean Louise "Scout" Finch, George Herman 'Babe' Ruth), which does not end the
+    name."""
     gap = text[left.end : right.start]
     if gap[:1] == " " and gap[1:] in _OPENING_QUOTES:  # before the nickname
         after = text[right.end : right.end + 2]
@@ -270,7 +271,10 @@ def name_runs(
             and current
             and (
                 _name_broken(text, tokens[current[-1]], token)
-                or _possessive(text, tokens[current[-1]])
+                or (
+                    _possessive(text, tokens[current[-1]])
+                    and not _nickname_quote(text, tokens[current[-1]], token)
+                )
             )
         ):
             close()  # "Siberia's Lake Baikal": the owner and the owned are two names

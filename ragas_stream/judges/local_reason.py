@@ -56,11 +56,12 @@ __all__ = [
     "in_a_lifetime",
     "soon_failure",
     "the_one_of_two",
+    "the_other_of_two",
 ]
 
-_EARLY = lemmas("first earliest earlier before sooner older oldest prior")
+_EARLY = lemmas("first earliest earlier before sooner older oldest elder eldest prior")
 _LATE = lemmas("later last latest after younger youngest newer newest")
-_AGE = lemmas("older oldest younger youngest")
+_AGE = lemmas("older oldest elder eldest younger youngest")
 _MORE = lemmas(
     """
     more most larger largest bigger biggest higher highest deeper deepest taller tallest
@@ -1066,7 +1067,7 @@ def _first_time(
                     # "put out their first record, Low Country Radio, in 2016" for "released
                     # its debut album": not "a duo formed in 2011"
                     return _time_value(sentence, index, lives, begun)
-    for sentence, at in sorted(places, key=lambda place: place[1] > 1):
+    for sentence, at in sorted(places, key=lambda place: not _opens(*place)):
         found = _time_value(sentence, at, lives, begun)
         if found is not None:
             return found
@@ -1083,6 +1084,12 @@ _LIFE_BRACKET = re.compile(
 )
 # Characters between a name's first word and the bracket of its life ("Harald Sigurdsson").
 _BRACKET_REACH = 40
+
+
+def _opens(sentence: Sentence, at: int) -> bool:
+    """Whether the thing named at ``at`` opens its sentence, alone or inside a longer name
+    ("Babe Ruth" in "George Herman 'Babe' Ruth was born ...")."""
+    return at <= 1 or any(r.start <= 1 and r.start <= at <= r.end for r in sentence.names)
 
 
 def _bracketed_death(sentence: Sentence, at: int) -> tuple[int, ...] | None:
@@ -1967,9 +1974,13 @@ def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
     match = _ONE_OF_TWO.match(statement)
     if match is None:
         return _the_one_of_named(statement, context)
-    degree, noun = match.group(1).lower(), lemma(match.group(2).lower())
+    degree = match.group(1).lower()
     if _direction(lemma(degree)) is None:
         return None
+    phrase, rest = _noun_phrase(match.group(2), statement[match.end() :])
+    if is_verb(phrase[0].lower()):
+        phrase = []  # "The younger of the two is ...": no noun names the two
+    noun = lemma(phrase[-1].lower()) if phrase else ""
     found: dict[tuple[str, ...], NameRun] = {}
     for sentence in context.sentences:
         for run in sentence.names:
@@ -1977,13 +1988,119 @@ def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
             if run.place is None and any(lemma(t.text) == noun for t in before):
                 found.setdefault(run.keys, run)
     if len(found) != 2:
-        return _the_one_of_two_amounts(statement, match, context)
+        amounts = _the_one_of_two_amounts(statement, match, context)
+        if amounts is not None:
+            return amounts
+        # "the elder of the two Yankees teammates": the two things the passages are about,
+        # when the noun phrase's words stand in both
+        words = frozenset(lemma(w.lower()) for w in phrase)
+        found = {run.keys: run for run in passage_subjects(context, words)} if words else {}
+        if len(found) != 2:
+            return None
     first, second = found.values()
+    named = _named_as(rest, (first, second), context)
+    if named is not None:
+        # "The elder of the two teammates was Lou Gehrig": Lou Gehrig is elder than the other
+        other = second if named is first else first
+        return named.label(), f"{named.label()} is {degree} than {other.label()}"
     winner = _picked(first, second, degree, context)
     if winner is None:
         return None
-    rest = statement[match.end() :]
     return winner.label(), f"{winner.label()}{rest}"
+
+
+_IDENTITY = re.compile(r"^\s+(?:is|was|are|were)\s+(.+?)\.?$")
+
+
+def _named_as(rest: str, two: tuple[NameRun, NameRun], context: Context) -> NameRun | None:
+    """The one of the two things that the rest of a statement ("was Babe Ruth") says the
+    described thing is, by a name made of some of its words; None when the rest says more."""
+    match = _IDENTITY.match(rest)
+    if match is None:
+        return None
+    said = analyse_claim(match[1], context.known, context.lower, context.labels)
+    if len(said.names) != 1 or said.words:
+        return None
+    words = set(said.names[0].keys)
+    meant = [run for run in two if words <= set(run.keys)]
+    return meant[0] if len(meant) == 1 else None
+
+
+# A margin a comparison gives ("heavier by 500 grams"), which its own reading checks.
+_MARGIN = re.compile(r"\bby\s+(?:about\s+|some\s+|roughly\s+|nearly\s+)?\d")
+_OF_THE_TWO = re.compile(r"\bthe\s+two\s+(\w+)\b", re.IGNORECASE)
+
+
+def the_other_of_two(statement: str, question: str, context: Context) -> str | None:
+    """For a statement answering a question about "the two silk mills" that names one of the
+    two things the context's passages are about ("Harrop's Mill had the bigger workforce"):
+    the other one, which the comparison is made against; None otherwise."""
+    match = _OF_THE_TWO.search(question)
+    if match is None or _ONE_OF_TWO.match(statement) or _MARGIN.search(statement):
+        return None  # ("The older of the two mills was ...": ``the_one_of_two``)
+    phrase, _ = _noun_phrase(match[1], question[match.end() :])
+    two = passage_subjects(context, frozenset(lemma(w.lower()) for w in phrase))
+    if not two:
+        return None
+    claim = analyse_claim(statement, context.known, context.lower, context.labels)
+    keys = set(claim.keys)
+    # the thing named whole ("Harrop's Mill" for "Harrop's"), or by a name only it holds
+    # ("Babe Ruth" for "George Herman 'Babe' Ruth"; not "Mill", which both mills hold)
+    named = [r for r in two if set(r.keys) <= keys] or [
+        r
+        for r in two
+        if any(
+            set(n.keys) <= set(r.keys)
+            and not any(set(n.keys) <= set(o.keys) for o in two if o is not r)
+            for n in claim.names
+        )
+    ]
+    if len(named) != 1:
+        return None
+    return next(r for r in two if r is not named[0]).label()
+
+
+def _opening_name(sentence: Sentence) -> NameRun | None:
+    """The name a sentence opens with, past a place that owns it ("Japan's Seikan Tunnel",
+    but "Harrop's Mill")."""
+    names = [r for r in sentence.names if r.start <= 1]
+    if not names:
+        return None
+    run = names[0]
+    after = [r for r in sentence.names if r.start == run.end + 1]
+    if run.place is not None and run.surface.endswith(("'s", "\u2019s")) and after:
+        return after[0]
+    return run
+
+
+def _noun_phrase(first: str, rest: str) -> tuple[list[str], str]:
+    """The words of the noun phrase after "the two" (its first word and up to two more
+    before a verb: "Yankees teammates was ..."), and the text after it."""
+    phrase = [first]
+    while len(phrase) < 3:
+        word = re.match(r"\s+(\w+)\b", rest)
+        if word is None or is_verb(word[1].lower()) or word[1].lower() in AUXILIARIES:
+            break
+        phrase.append(word[1])
+        rest = rest[word.end() :]
+    return phrase, rest
+
+
+def passage_subjects(context: Context, words: frozenset[str]) -> list[NameRun]:
+    """The two things a context of two passages is about, each the name opening its
+    passage ("Lou Gehrig, the Yankees first baseman, ..."), when each passage holds one of
+    ``words`` (lemmas); none otherwise."""
+    openers: dict[int, Sentence] = {}
+    passages: dict[int, set[str]] = {}
+    for sentence in context.sentences:
+        openers.setdefault(sentence.context, sentence)
+        passages.setdefault(sentence.context, set()).update(lemma(t.text) for t in sentence.tokens)
+    if len(openers) != 2 or not all(words & held_words for held_words in passages.values()):
+        return []
+    found = [run for run in map(_opening_name, openers.values()) if run is not None]
+    if len(found) != 2 or found[0].keys == found[1].keys:
+        return []
+    return found
 
 
 def _picked(first: NameRun, second: NameRun, degree: str, context: Context) -> NameRun | None:

@@ -140,6 +140,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
+from .local_answers import compared_against
 from .local_bridge import Bridge, bridged_claims, named_only_by_possessive, successor_claim
 from .local_dated import dated_order, offset_year_failure
 from .local_denials import (
@@ -238,6 +239,7 @@ from .local_reason import (
     in_a_lifetime,
     soon_failure,
     the_one_of_two,
+    the_other_of_two,
 )
 from .local_roles import (
     _agent_noun_failure,
@@ -1528,6 +1530,8 @@ def verify_statements(
     given = premises(question) if question.strip() else None
     verdicts = []
     for statement in statements:
+        if given is not None:
+            statement = _against_the_other(statement, question, context)
         verdict, claim = _verify_described(statement, context, min_coverage, everything, reading)
         if given is not None:
             verdict = _own_words_weighed(verdict, own_missing(claim, given, everything))
@@ -1535,6 +1539,18 @@ def verify_statements(
             verdict = replace(verdict, reason=as_written(verdict.reason, context.as_written))
         verdicts.append(verdict)
     return tuple(verdicts)
+
+
+def _against_the_other(statement: str, question: str, context: Context) -> str:
+    """A comparison answering a question about "the two mills" that names only one of
+    them, completed with the other ("Harrop's Mill had the bigger workforce" → "... than
+    Thornfield Mill"), when the context decides the completed comparison; else as it is."""
+    other = the_other_of_two(statement, question, context)
+    if other is None:
+        return statement
+    completed = compared_against(statement, other)
+    claim = analyse_claim(completed, context.known, context.lower, context.labels)
+    return completed if decide_comparison(claim, context) is not None else statement
 
 
 # Each word a statement's answer brings itself that the context lacks (one its question does
