@@ -10854,3 +10854,22 @@ async def test_a_comparison_naming_one_of_the_two_is_made_against_the_other() ->
     right, wrong = await value(asked)
     assert right.supported, right.reason
     assert not wrong.supported, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_a_version_is_part_of_the_name_it_follows() -> None:
+    contexts = [
+        "Lenby Fixed v3 is a 24-month fixed electricity tariff. The unit rate is 24.6p per kWh "
+        "and the daily standing charge is 51.2p. Lenby Fixed v2, which closed to new customers "
+        "in January, had a standing charge of 47.9p per day.",
+        "Policy IS-9 (version 2.0, effective 1 May) requires multi-factor sign-in for email.",
+    ]
+    right, wrong, written = await verdicts(
+        contexts,
+        "The daily standing charge on Lenby Fixed v3 is 51.2p per day",
+        "The daily standing charge on Lenby Fixed v3 is 47.9p per day",
+        "Policy IS-9 v2.0 requires multi-factor sign-in for email",
+    )
+    assert right.supported, right.reason
+    assert right.strength > wrong.strength, (right.reason, wrong.reason)
+    assert written.supported, written.reason  # "version 2.0" names "v2.0"

@@ -1918,6 +1918,9 @@ def _described_heads(tokens: Sequence[Token]) -> frozenset[str]:
     return frozenset(heads)
 
 
+_VERSION = re.compile(r"\d+(?:\.\d+)?")
+
+
 def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
     """Token indices where the sentence names what the claim's name run names: the same
     words in order, the place or its people, or the last word of a full name the context
@@ -1925,6 +1928,10 @@ def occurrences(run: NameRun, part: Sentence, context: Context) -> list[int]:
     found: list[int] = []
     n = len(run.keys)
     keys = [key(t) if t.text != "the" else "" for t in part.tokens]
+    for index, token in enumerate(part.tokens[:-1]):
+        following = part.tokens[index + 1]
+        if token.text == "version" and following.is_number and _VERSION.fullmatch(following.text):
+            keys[index : index + 2] = ["", f"v{following.text}"]  # "version 2.3" names "v2.3"
     for index in range(len(keys)):
         if not keys[index]:
             continue

@@ -193,9 +193,11 @@ _HOLIDAYS = {
 
 _TOKEN = re.compile(
     r"(?P<dotted>\b(?:[A-Z]\.){2,}(?![A-Za-z]))"  # "U.S.", read as the acronym "US"
-    # A model or designation code, one name: "Tessaly-4b", "COVID-19", "An-225", "3G", "A320"
-    # (a capital first: "mid-1990s" and "pre-2000" keep their years)
-    r"|(?P<code>\b[A-Z][^\W\d_]*-\d+[^\W\d_]?\b|\b\d+[GD]\b|\b[A-Z]{1,3}\d+[A-Za-z]?\b)"
+    # A model or designation code, one name: "Tessaly-4b", "COVID-19", "An-225", "3G", "A320",
+    # and a version: "Evergreen Fixed v3", "v2.1", not in a path ("/v2/invoices") (a capital
+    # first otherwise: "mid-1990s" and "pre-2000" keep their years)
+    r"|(?P<code>\b[A-Z][^\W\d_]*-\d+[^\W\d_]?\b|\b\d+[GD]\b|\b[A-Z]{1,3}\d+[A-Za-z]?\b"
+    r"|(?<![/\w])v\d+(?:\.\d+)?\b(?!/))"
     # a time of day or a race's ("10:30", "4:08.1", "2:05:33"): one number
     r"|(?P<time>\b\d{1,2}:\d{2}(?::\d{2})?(?:\.\d+)?\b)"
     r"|(?P<num>\d+(?:[.,]\d+)*)(?:(?:st|nd|rd|th)\b)?"
@@ -348,6 +350,8 @@ def tokenize(text: str) -> tuple[Token, ...]:
             raw.append(Token(f"{int(hours)}:{rest}", True, match.start(), match.end()))
         elif kind == "code":
             code = match.group("code")
+            if code[0] == "v":  # a version's number as numbers are written: "v5.0" is "v5"
+                code = "v" + normalize_number(code[1:])
             raw.append(
                 Token(
                     code.lower(),
