@@ -10873,3 +10873,19 @@ async def test_a_version_is_part_of_the_name_it_follows() -> None:
     assert right.supported, right.reason
     assert right.strength > wrong.strength, (right.reason, wrong.reason)
     assert written.supported, written.reason  # "version 2.0" names "v2.0"
+
+
+@pytest.mark.anyio
+async def test_a_comparison_in_time_is_dated_by_the_list_it_names() -> None:
+    contexts = [
+        "The Lenby Salt Mine in Kessland was worked until commercial mining ended in 1996. In "
+        "1978 it was included on the first list of World Heritage Sites.",
+        "The Tarrow Saltworks at Orr-et-Vane was built between 1775 and 1779. The site was "
+        "added to the World Heritage List in 1982.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Lenby Salt Mine was placed on the World Heritage List before the Tarrow Saltworks",
+        "The Tarrow Saltworks at Orr-et-Vane was placed on the World Heritage List before the "
+        "Lenby Salt Mine",
+    )

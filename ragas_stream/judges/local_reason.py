@@ -665,7 +665,7 @@ def _compare(
         lives = age or any(key(t) in _LIFE_WORDS or t.text in _LIFE_WORDS for t in claim.tokens)
         begun = bool(claim.keys & _BEGUN)
         verbs = _verbs_of(claim)
-        dating = _dating_words(claim, at)
+        dating = _dating_words(claim, at, a)
         a_time = _first_time(a_at, lives, begun, verbs, dating)
         b_time = _first_time(b_at, lives, begun, verbs, dating)
         born = (_birth_by_age(a_at), _birth_by_age(b_at)) if claim.keys & BIRTH else (None, None)
@@ -1067,6 +1067,13 @@ def _first_time(
                     # "put out their first record, Low Country Radio, in 2016" for "released
                     # its debut album": not "a duo formed in 2011"
                     return _time_value(sentence, index, lives, begun)
+            if at and at == sentence.pronoun:
+                # "In 1978 it was included on the first list of World Heritage Sites": a year
+                # opening the sentence its pronoun stands in
+                for index in range(min(at, 2)):
+                    reach = tokens[at + 1 : at + 1 + _VERB_REACH]
+                    if is_year_token(tokens[index]) and any(held(key(t), wanted) for t in reach):
+                        return _time_value(sentence, index, lives, begun)
     for sentence, at in sorted(places, key=lambda place: not _opens(*place)):
         found = _time_value(sentence, at, lives, begun)
         if found is not None:
@@ -1166,18 +1173,27 @@ def _dated_by(before: Sequence[Token], verbs: frozenset[str]) -> bool:
 _VERB_REACH = 7
 
 
-def _dating_words(claim: Claim, at: int) -> frozenset[str]:
+def _dating_words(claim: Claim, at: int, a: NameRun) -> frozenset[str]:
     """The words of what the claim dates, before its degree word: "debut" and "album" of
-    "released its debut album earlier than" (no verb, name, number or degree word)."""
-    return frozenset(
-        key(t)
-        for t in claim.tokens[:at]
-        if t.is_content
-        and not t.capitalised
-        and not t.is_number
-        and not verb_like(t)
-        and _direction(key(t)) is None
-    )
+    "released its debut album earlier than" (no verb, name, number or degree word, nor the
+    "et" of "Arc-et-Senans"); with none, the names after the verb of the thing compared
+    ("placed on the World Heritage List before", not its "at Arc-et-Senans")."""
+    verb = next((i for i in range(a.end + 1, at) if verb_like(claim.tokens[i])), at)
+    named = {i for run in claim.names if run.start > verb for i in range(run.start, run.end + 1)}
+    for names in (False, True):
+        words = frozenset(
+            key(t)
+            for i, t in enumerate(claim.tokens[:at])
+            if t.is_content
+            and (not t.capitalised or (names and i in named))
+            and claim.text[t.start - 1 : t.end + 1] != f"-{claim.text[t.start : t.end]}-"
+            and not t.is_number
+            and not verb_like(t)
+            and _direction(key(t)) is None
+        )
+        if words:
+            return words
+    return frozenset()
 
 
 def _verbs_of(claim: Claim) -> frozenset[str]:
