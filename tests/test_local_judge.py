@@ -10889,3 +10889,38 @@ async def test_a_comparison_in_time_is_dated_by_the_list_it_names() -> None:
         "The Tarrow Saltworks at Orr-et-Vane was placed on the World Heritage List before the "
         "Lenby Salt Mine",
     )
+
+
+@pytest.mark.anyio
+async def test_the_one_of_the_two_an_answer_picks_is_compared_with_the_other() -> None:
+    contexts = (
+        "The Lenby Tower, an Art Deco office block on Quay Street, was completed in May 1930. "
+        "It reaches 319 metres.",
+        "The Tarrow Building on Mill Lane was built in just over a year and opened on 1 May "
+        "1931. It rises 381 metres.",
+    )
+    # the passages never say "skyscraper": the two are the things they open with
+    question = "Which of the two Kessland skyscrapers was finished first?"
+    right, wrong = await value(
+        VerifyStatements(
+            contexts,
+            ("The Lenby Tower was finished first", "The Tarrow Building was finished first"),
+            question=question,
+        )
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported, wrong.reason
+    # "The elder is X": the degree and the one it picks
+    people = (
+        "Marko Lenic (born 14 March 1978) is a Kessland water polo player.",
+        "Luca Tarrin (born 2 June 1975) is a water polo player from Orrin.",
+    )
+    right, wrong = await value(
+        VerifyStatements(
+            people,
+            ("The elder is Luca Tarrin", "The elder is Marko Lenic"),
+            question="Which of the two water polo players is the elder?",
+        )
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported, wrong.reason

@@ -2007,10 +2007,8 @@ def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
         amounts = _the_one_of_two_amounts(statement, match, context)
         if amounts is not None:
             return amounts
-        # "the elder of the two Yankees teammates": the two things the passages are about,
-        # when the noun phrase's words stand in both
-        words = frozenset(lemma(w.lower()) for w in phrase)
-        found = {run.keys: run for run in passage_subjects(context, words)} if words else {}
+        # "the elder of the two Yankees teammates": the two things the passages are about
+        found = {run.keys: run for run in passage_subjects(context)} if phrase else {}
         if len(found) != 2:
             return None
     first, second = found.values()
@@ -2044,7 +2042,7 @@ def _named_as(rest: str, two: tuple[NameRun, NameRun], context: Context) -> Name
 
 # A margin a comparison gives ("heavier by 500 grams"), which its own reading checks.
 _MARGIN = re.compile(r"\bby\s+(?:about\s+|some\s+|roughly\s+|nearly\s+)?\d")
-_OF_THE_TWO = re.compile(r"\bthe\s+two\s+(\w+)\b", re.IGNORECASE)
+_OF_THE_TWO = re.compile(r"\bthe\s+two\b", re.IGNORECASE)
 
 
 def the_other_of_two(statement: str, question: str, context: Context) -> str | None:
@@ -2054,8 +2052,7 @@ def the_other_of_two(statement: str, question: str, context: Context) -> str | N
     match = _OF_THE_TWO.search(question)
     if match is None or _ONE_OF_TWO.match(statement) or _MARGIN.search(statement):
         return None  # ("The older of the two mills was ...": ``the_one_of_two``)
-    phrase, _ = _noun_phrase(match[1], question[match.end() :])
-    two = passage_subjects(context, frozenset(lemma(w.lower()) for w in phrase))
+    two = passage_subjects(context)
     if not two:
         return None
     claim = analyse_claim(statement, context.known, context.lower, context.labels)
@@ -2102,16 +2099,13 @@ def _noun_phrase(first: str, rest: str) -> tuple[list[str], str]:
     return phrase, rest
 
 
-def passage_subjects(context: Context, words: frozenset[str]) -> list[NameRun]:
+def passage_subjects(context: Context) -> list[NameRun]:
     """The two things a context of two passages is about, each the name opening its
-    passage ("Lou Gehrig, the Yankees first baseman, ..."), when each passage holds one of
-    ``words`` (lemmas); none otherwise."""
+    passage ("Lou Gehrig, the Yankees first baseman, ..."); none for another context."""
     openers: dict[int, Sentence] = {}
-    passages: dict[int, set[str]] = {}
     for sentence in context.sentences:
         openers.setdefault(sentence.context, sentence)
-        passages.setdefault(sentence.context, set()).update(lemma(t.text) for t in sentence.tokens)
-    if len(openers) != 2 or not all(words & held_words for held_words in passages.values()):
+    if len(openers) != 2:
         return []
     found = [run for run in map(_opening_name, openers.values()) if run is not None]
     if len(found) != 2 or found[0].keys == found[1].keys:

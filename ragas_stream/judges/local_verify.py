@@ -197,7 +197,7 @@ from .local_grammar import (
     past_tense,
     third_person,
 )
-from .local_lexicon import lemmas, polarities
+from .local_lexicon import lemma, lemmas, polarities
 from .local_links import (
     _FOCUSED_WORDS,
     _competition,
@@ -233,6 +233,7 @@ from .local_numbers import (
 )
 from .local_quotes import as_written
 from .local_reason import (
+    COMPARATIVES,
     decide_comparison,
     decide_pair_claim,
     each_of_both,
@@ -1541,6 +1542,10 @@ def verify_statements(
     return tuple(verdicts)
 
 
+# "The elder is Luca Ferrante": the degree of a choice and the one it picks.
+_PICKED = re.compile(r"^the\s+(\w+)\s+(?:is|was)\s+(.+?)\.?$", re.IGNORECASE)
+
+
 def _against_the_other(statement: str, question: str, context: Context) -> str:
     """A comparison answering a question about "the two mills" that names only one of
     them, completed with the other ("Harrop's Mill had the bigger workforce" → "... than
@@ -1548,7 +1553,11 @@ def _against_the_other(statement: str, question: str, context: Context) -> str:
     other = the_other_of_two(statement, question, context)
     if other is None:
         return statement
-    completed = compared_against(statement, other)
+    picked = _PICKED.match(statement)
+    if picked is not None and lemma(picked[1].lower()) in COMPARATIVES:
+        completed = f"{picked[2]} is {picked[1].lower()} than {other}"  # "The elder is X"
+    else:
+        completed = compared_against(statement, other)
     claim = analyse_claim(completed, context.known, context.lower, context.labels)
     return completed if decide_comparison(claim, context) is not None else statement
 
