@@ -10924,3 +10924,27 @@ async def test_the_one_of_the_two_an_answer_picks_is_compared_with_the_other() -
     )
     assert right.supported, right.reason
     assert not wrong.supported, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_what_is_said_of_the_womens_team_is_not_said_of_the_mens() -> None:
+    contexts = [
+        "HC Lenvik is a handball club from Tarrow. Its women's team, which plays in the "
+        "Orrhallen, lifted the national cup in 2009 and again in 2015. The club's men's side "
+        "competes in the second division."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The women's team has won the national cup",
+        "The men's team has won the national cup",
+    )
+    # a claim that speaks of two members of the set is read as before
+    (both,) = await verdicts(
+        [
+            "The Tarrow Health Agency will not recommend a second booster of Lenvax this winter. "
+            "It found that protection from the first booster stayed above 85 percent."
+        ],
+        "The agency will not recommend a second booster of Lenvax, after finding that "
+        "protection from the first booster stayed above 85 percent",
+    )
+    assert both.supported, both.reason

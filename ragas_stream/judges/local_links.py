@@ -34,6 +34,7 @@ from .local_grammar import (
     is_verb,
 )
 from .local_grammar import BE as BE_FORMS
+from .local_lexicon import exclusive_group, lemma
 from .local_numbers import (
     _year_like,
 )
@@ -674,6 +675,40 @@ def _kin_said_apart(claim: Claim, stretch: _Stretch, context: Context) -> str | 
                     continue
                 if _noun_after(part.tokens, other) == kind:
                     return f"the context says {run.label()} of {other.label()} {kind}"
+    return None
+
+
+def _modifier_said_apart(claim: Claim, stretch: _Stretch) -> str | None:
+    """For a stretch of several sentences: a noun the claim qualifies by a word of a closed
+    set ("the men's team", and no other word of the set) said, in a sentence of the stretch
+    without the claim's own pair, with another word of that set ("Its women's team lifted
+    the national cup"): what that sentence says is the other's."""
+    if len(stretch.parts) < 2:
+        return None
+    tokens = claim.tokens
+    for modifier, noun in itertools.pairwise(tokens):
+        if modifier.capitalised or modifier.is_number or not _common_noun(noun):
+            continue
+        mine = lemma(key(modifier))
+        group = exclusive_group(mine)
+        if not group or any(
+            lemma(key(t)) != mine and exclusive_group(lemma(key(t))) & group for t in tokens
+        ):
+            continue  # (a claim of "the first booster" and "a second" speaks of both)
+        own: set[int] = set()
+        rivals: list[tuple[Sentence, Token]] = []
+        for part in stretch.parts:
+            for before, after in itertools.pairwise(part.tokens):
+                if key(after) != key(noun) or before.is_number:
+                    continue
+                theirs = lemma(key(before))
+                if theirs == mine:
+                    own.add(part.index)
+                elif exclusive_group(theirs) & group:
+                    rivals.append((part, before))
+        apart = [(part, word) for part, word in rivals if part.index not in own]
+        if apart:
+            return f"the context says that of the {apart[0][1].text} {noun.text}"
     return None
 
 

@@ -207,6 +207,7 @@ from .local_links import (
     _foreign_holder,
     _kin_said_apart,
     _lifespan_of_another,
+    _modifier_said_apart,
     _named_in_denial,
     _parallel_failure,
     _unlinked,
@@ -355,6 +356,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _unlinked(claim, stretch, context)
         or _dated_apart(claim, stretch, context)
         or _kin_said_apart(claim, stretch, context)
+        or _modifier_said_apart(claim, stretch)
         or _named_in_denial(claim, stretch, context)
         or _parallel_failure(claim, stretch, context)
         # (a denial the stretch makes too stands, whoever else it names: "was nominated ...
