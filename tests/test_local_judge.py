@@ -10948,3 +10948,18 @@ async def test_what_is_said_of_the_womens_team_is_not_said_of_the_mens() -> None
         "protection from the first booster stayed above 85 percent",
     )
     assert both.supported, both.reason
+
+
+@pytest.mark.anyio
+async def test_an_amount_given_for_another_thing_is_not_the_subjects() -> None:
+    contexts = [
+        "Lenby Fleet Policy LF-2 (effective 1 March 2025). 4.1 Company cars are replaced at "
+        "four years or 90,000 miles, whichever comes first. 4.2 Minibuses are replaced at six "
+        "years or 150,000 miles, whichever comes first. 4.3 Drivers report damage within 24 "
+        "hours."
+    ]
+    await assert_holds_not(
+        contexts,
+        "A minibus is replaced under the fleet policy at 150,000 miles, or after six years",
+        "A minibus is replaced under the fleet policy at 90,000 miles, or after four years",
+    )

@@ -31,6 +31,7 @@ from .local_evidence import (
 from .local_grammar import (
     AUXILIARIES,
     PREPOSITIONS,
+    is_finite_verb,
     is_verb,
 )
 from .local_grammar import BE as BE_FORMS
@@ -370,6 +371,48 @@ def _number_of_another(claim: Claim, stretch: _Stretch, context: Context) -> str
             return _Instead(
                 f"the context gives {token.text} for {opener.label()}, not {subject.label()}"
             )
+    return None
+
+
+def _amount_of_another_thing(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """For a stretch of several sentences, a claim about a thing named by a common noun ("A
+    light commercial van is replaced at 100,000 miles"): an amount of it the stretch gives
+    in a sentence without that noun nor a pronoun, where another sentence gives the noun, the
+    claim's verb and another amount in the same unit ("Company cars are replaced at four
+    years or 100,000 miles. Light commercial vans are replaced at ... 120,000 miles")."""
+    if len(stretch.parts) < 2 or not claim.numbers:
+        return None
+    head = _subject_noun(claim)
+    if head is None:
+        return None
+    verbs = {key(t) for t in claim.tokens if _verb_like(t) and t.text not in AUXILIARIES}
+    for part in stretch.parts:
+        if part.pronoun >= 0 or any(key(t) == head for t in part.tokens):
+            continue
+        for _, token in _claimed_numbers(claim, part):
+            units = claim.numbers[token.text]
+            for other in context.sentences:
+                keys = {key(t) for t in other.tokens}
+                if other is part or head not in keys or not verbs & keys:
+                    continue
+                rivals = [n for n, u in other.numbers.items() if n != token.text and units & u]
+                if rivals:
+                    return _Instead(
+                        f"the context gives {rivals[0]} for the {head}, not {token.text}"
+                    )
+    return None
+
+
+def _subject_noun(claim: Claim) -> str | None:
+    """The key of the common noun that ends a claim's subject before its first verb ("van"
+    of "A light commercial van is replaced ..."); None for a subject with a name."""
+    for index, token in enumerate(claim.tokens):
+        if token.text in AUXILIARIES or (index > 1 and is_finite_verb(token.text)):
+            before = claim.tokens[:index]
+            if not before or any(r.start < index for r in claim.names):
+                return None
+            last = before[-1]
+            return key(last) if _common_noun(last) else None
     return None
 
 

@@ -200,6 +200,7 @@ from .local_grammar import (
 from .local_lexicon import lemma, lemmas, polarities
 from .local_links import (
     _FOCUSED_WORDS,
+    _amount_of_another_thing,
     _competition,
     _dated_apart,
     _Focus,
@@ -367,6 +368,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
             else _competition(claim, stretch, context)
         )
         or _foreign_holder(claim, stretch, context)
+        or _amount_of_another_thing(claim, stretch, context)
         or _lifespan_of_another(claim, stretch, context)
         or _exclusive_failure(claim, stretch)
         or _frequency_failure(claim, stretch)
