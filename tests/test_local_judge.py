@@ -10963,3 +10963,15 @@ async def test_an_amount_given_for_another_thing_is_not_the_subjects() -> None:
         "A minibus is replaced under the fleet policy at 150,000 miles, or after six years",
         "A minibus is replaced under the fleet policy at 90,000 miles, or after four years",
     )
+
+
+@pytest.mark.anyio
+async def test_an_answer_opening_with_the_questions_first_word_takes_its_place() -> None:
+    question = "Until what age should lambs keep receiving the Lenvax series?"
+    assert await statements(question, "Until they are at least 16 weeks old") == (
+        "Lambs should keep receiving the Lenvax series until they are at least 16 weeks old",
+    )
+    # a short answer: the modal's verb is the first one ("keep"), not "receiving"
+    assert await statements(question, "16 weeks") == (
+        "Lambs should keep receiving the Lenvax series until 16 weeks",
+    )

@@ -1086,6 +1086,10 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         # "Which alias should be paged when ...?", "Which team should handle the ticket?":
         # the question phrase is the subject
         start = 0
+    elif aux in MODALS and start is not None and start > 1:
+        verb = _main_verb(rest[:start])
+        if verb is not None and is_base_verb(_low(rest[verb])):
+            start = verb  # "should puppies keep receiving ...": the modal's verb is "keep"
     if start is None:
         start = _main_verb(rest)
         if start is None:
@@ -1367,7 +1371,7 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
     participled = _participle_answer(question, answer)
     if participled is not None:
         return participled
-    if not is_short_answer(answer):
+    if not is_short_answer(answer) and not _answers_in_kind(words, answer):
         return _described_answer(question, answer) or _explained_answer(question, answer)
     parse = _parse(asked)
     detail = _DETAIL.search(answer)  # "The carbon filter (every 12 months vs. 24 months)"
@@ -1386,6 +1390,19 @@ def answer_statements(question: str, answer: str) -> tuple[tuple[str, ...], str]
         statement = complete_comparison(statement, question)
     statement = _REPEATED.sub(r"\1", statement)  # "Up to EUR 110 per night" + "per night"
     return (_detailed(statement, detail),), ""
+
+
+# Question words that open a question whose answer may be a clause they open too ("Until
+# what age ...?" "Until they are 16 weeks old.").
+_CLAUSE_LEADS = _words("until since after before")
+
+
+def _answers_in_kind(words: list[str], answer: str) -> bool:
+    """Whether an answer opens with the word its question opens with, a clause of its own
+    ("Until they are at least 16 weeks old"), so it takes the question's place whole."""
+    lead = _low(words[0]) if words else ""
+    first = answer.split(maxsplit=1)[0].lower() if answer.strip() else ""
+    return lead in _CLAUSE_LEADS and first == lead and "," not in answer
 
 
 def _only_statement(asked: list[str], remainder: str) -> str | None:
