@@ -10975,3 +10975,13 @@ async def test_an_answer_opening_with_the_questions_first_word_takes_its_place()
     assert await statements(question, "16 weeks") == (
         "Lambs should keep receiving the Lenvax series until 16 weeks",
     )
+
+
+@pytest.mark.anyio
+async def test_an_answer_in_place_keeps_the_relative_clause_after_it() -> None:
+    question = (
+        "The architect of the Lenby Tower later designed which building that is to open in 2030?"
+    )
+    assert await statements(question, "The Tarrow Spire") == (
+        "The architect of the Lenby Tower later designed the Tarrow Spire that is to open in 2030",
+    )

@@ -1715,6 +1715,7 @@ def _in_place(words: list[str], phrase: str) -> str | None:
             and end - index <= 3
             and (not _is_capital(words[end]) or _modifies_next(words, end))
             and _low(words[end]) not in AUXILIARIES
+            and _low(words[end]) not in _RELATIVE_OPENERS  # "which building that is ..."
             and words[end] != ","
         ):
             end += 1
