@@ -10985,3 +10985,18 @@ async def test_an_answer_in_place_keeps_the_relative_clause_after_it() -> None:
     assert await statements(question, "The Tarrow Spire") == (
         "The architect of the Lenby Tower later designed the Tarrow Spire that is to open in 2030",
     )
+
+
+@pytest.mark.anyio
+async def test_the_longer_history_is_the_one_that_began_first() -> None:
+    contexts = [
+        "The Lenby Curling Club was founded in Tarrow in 1838 and received its royal title "
+        "in 1843.",
+        "The Kessland Curling Federation was established in 1966 and took its present name "
+        "in 1991.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Lenby Curling Club has a longer history than the Kessland Curling Federation",
+        "The Kessland Curling Federation has a longer history than the Lenby Curling Club",
+    )

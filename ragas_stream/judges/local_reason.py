@@ -661,6 +661,12 @@ def _compare(
             # "served longer as prime minister": from 1971 to 1979 against 1983 to 1988
             holds = a_years > b_years if sign > 0 else a_years < b_years
             return _years_verdict(claim, at, holds, a, b, a_years, b_years)
+        if claim.keys & _HISTORY:
+            # "has the longer history": the one that began first
+            a_time, b_time = _first_time(a_at, lives=False), _first_time(b_at, lives=False)
+            if a_time is not None and b_time is not None and a_time != b_time:
+                holds = a_time < b_time if sign > 0 else a_time > b_time
+                return _verdict(holds, claim.negated, a, b, a_time, b_time)
     if scale == "time":
         lives = age or any(key(t) in _LIFE_WORDS or t.text in _LIFE_WORDS for t in claim.tokens)
         begun = bool(claim.keys & _BEGUN)
@@ -741,6 +747,9 @@ def _compare(
         return Verdict(False, f"the context gives {given}: not {stated[0]:g} apart")
     return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
 
+
+# Words that make "longer" a comparison of when things began ("the longer history").
+_HISTORY = lemmas("history tradition")
 
 # Words that make a comparison of spans one of how often: the shorter span is the more often.
 _FREQUENTLY = frozenset(["often", "frequently"])
