@@ -11000,3 +11000,17 @@ async def test_the_longer_history_is_the_one_that_began_first() -> None:
         "The Lenby Curling Club has a longer history than the Kessland Curling Federation",
         "The Kessland Curling Federation has a longer history than the Lenby Curling Club",
     )
+
+
+@pytest.mark.anyio
+async def test_a_cleft_sentence_is_said_plainly() -> None:
+    question = "Which member of the Lenby crew founded the festival?"
+    assert await statements(
+        question, "It was the co-pilot, the meteorologist Ada Marl, who founded the festival."
+    ) == ("The co-pilot, the meteorologist Ada Marl, founded the festival",)
+    assert await statements(question, "It was in 1999 that Ada Marl founded the festival.") == (
+        "In 1999 Ada Marl founded the festival",
+    )
+    # no cleft: what the sentence singles out is no name, or it opens with a participle
+    for answer in ("It is a city that lies on the Orr.", "It is named after Ada Marl, who flew."):
+        assert (await statements(question, answer))[0].startswith("It is"), answer

@@ -774,6 +774,34 @@ def _relative_statement(antecedent: str, pronoun: str, clause: str) -> str | Non
 
 # A lead that only echoes the yes of the answer before a colon ("Both did: Bohr received it
 # in 1922 ...").
+# "It was the co-pilot, Aino Virtanen, who founded the festival": a cleft sentence.
+_CLEFT = re.compile(r"^It\s+(?:was|is)\s+(?P<focus>.+?),?\s+(?:who|that)\s+(?P<rest>.+)$")
+
+
+_CLEFT_DETERMINERS = frozenset(["the", "a", "an", "his", "her", "its", "their"])
+
+
+def _uncleft(sentence: str) -> str:
+    """A cleft sentence said plainly ("It was Aino Virtanen who founded it" → "Aino
+    Virtanen founded it", "It was in 1999 that she left" → "In 1999 she left"), when what it
+    singles out is named or opens with a preposition ("It is a city that lies on the Rhine"
+    keeps its "it"); any other sentence as it is."""
+    match = _CLEFT.match(sentence.strip())
+    if match is None:
+        return sentence
+    focus = match["focus"]
+    words = focus.split()
+    first = words[0].lower()
+    if first in _GRAMMAR_PREPOSITIONS:
+        pass  # "It was in 1999 that ..."
+    elif not (words[0][:1].isupper() or first in _CLEFT_DETERMINERS) or not any(
+        w[:1].isupper() for w in words
+    ):
+        return sentence  # "It is named after X, who ...", "It is a city that ...": no cleft
+    closed = "," if "," in focus else ""  # (an apposition closes before the verb)
+    return f"{focus[:1].upper()}{focus[1:]}{closed} {match['rest']}"
+
+
 _LEAD = re.compile(
     r"^\s*(?:both|they|he|she|it|each)\s+(?:did|do|does|was|were|is|are|has|have)\s*:\s*",
     re.IGNORECASE,
@@ -845,7 +873,7 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
     possessor: str | None = None  # the last name the latest clause gives a thing of
     person = subject if subject and _NAMED.match(subject) else None  # the latest named one
     for sentence in split_sentences(answer):
-        main, *extras = _reshape(_LEAD.sub("", sentence))
+        main, *extras = _reshape(_LEAD.sub("", _uncleft(sentence)))
         clauses = [(g, True) for c in _clauses(main) for g in _ungapped(c)] + [
             (c, False) for e in extras for c in _clauses(e)
         ]
