@@ -11014,3 +11014,20 @@ async def test_a_cleft_sentence_is_said_plainly() -> None:
     # no cleft: what the sentence singles out is no name, or it opens with a participle
     for answer in ("It is a city that lies on the Orr.", "It is named after Ada Marl, who flew."):
         assert (await statements(question, answer))[0].startswith("It is"), answer
+
+
+@pytest.mark.anyio
+async def test_a_brother_or_sister_is_a_sibling() -> None:
+    contexts = [
+        "Places at Lenby Academy are allocated in this order: (1) looked-after children; (2) "
+        "children with a sibling on roll at the time of admission; (3) children of staff."
+    ]
+    (said,) = await verdicts(
+        contexts, "Children who will have a brother or sister on roll at the time of admission"
+    )
+    assert said.supported, said.reason
+    (written,) = await verdicts(
+        ["Pupils whose brothers or sisters attend the school come first."],
+        "Pupils whose siblings attend the school come first",
+    )
+    assert written.supported, written.reason

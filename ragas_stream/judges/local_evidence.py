@@ -1137,9 +1137,15 @@ def _life(match: re.Match[str]) -> str:
 _NOT_GUILTY = re.compile(r"\bnot\s+guilty\b", re.IGNORECASE)
 
 
-def not_guilty_as_innocent(text: str) -> str:
+# "a brother or sister", "brothers or sisters": a sibling, in one word.
+_BROTHER_OR_SISTER = re.compile(r"\b(?:a\s+)?brother(s?)\s+or\s+(?:a\s+)?sisters?\b", re.I)
+
+
+def plain_words(text: str) -> str:
     """The text with "not guilty" written "innocent", so that the clause it stands in is not
-    read as denied and the verdict meets "guilty" on one scale."""
+    read as denied and the verdict meets "guilty" on one scale; and "a brother or sister"
+    written "a sibling", the one word for either."""
+    text = _BROTHER_OR_SISTER.sub(lambda m: "siblings" if m[1] else "a sibling", text)
     return _NOT_GUILTY.sub("innocent", text)
 
 
@@ -1348,17 +1354,15 @@ def analyse_context(contexts: Sequence[str]) -> Context:
     the passage opens with, its topic (``Sentence.topical``), which stands in no role there.
     A lifespan in brackets is spelled out ("born 1911, died 1998"), a loan a light verb gives
     is read as lent ("extended a loan to X": "lent a loan to X"), "not guilty" as
-    "innocent", and "N years later" after a year gets the year it gives (``_dated_later``);
+    "innocent" and "a brother or sister" as "a sibling" (``plain_words``), and "N years
+    later" after a year gets the year it gives (``_dated_later``);
     ``Context.as_written`` keeps each sentence so rewritten as the context writes it."""
     texts: list[tuple[int, str]] = []
     rewritten: dict[str, str] = {}
     for number, context in enumerate(contexts):
         written = split_sentences(context)
         read = list(
-            _dated_later(
-                not_guilty_as_innocent(_LOAN_GIVEN.sub("lent", _LIFE.sub(_life, s)))
-                for s in written
-            )
+            _dated_later(plain_words(_LOAN_GIVEN.sub("lent", _LIFE.sub(_life, s))) for s in written)
         )
         texts.extend((number, s) for s in read)
         rewritten.update((r, w) for r, w in zip(read, written, strict=True) if r != w)

@@ -169,8 +169,8 @@ from .local_evidence import (
     asked_kinds,
     held,
     key,
-    not_guilty_as_innocent,
     occurrences,
+    plain_words,
     verb_like,
     written_lower,
 )
@@ -1598,7 +1598,7 @@ def _verify_described(
     the context supports may still fail through its description (``_said_of_another``), and
     any fails whose description stands only for a name the rest of it gives (it says the thing
     of itself)."""
-    statement = not_guilty_as_innocent(lack_as_denial(statement))
+    statement = plain_words(lack_as_denial(statement))
     one = the_one_of_two(statement, context) or successor_claim(statement, context)
     if one is not None:  # "the longer of the two documentaries was directed by ...": which?
         name, said_of = one
