@@ -1079,10 +1079,11 @@ def _first_time(
             if at and at == sentence.pronoun:
                 # "In 1978 it was included on the first list of World Heritage Sites": a year
                 # opening the sentence its pronoun stands in
-                for index in range(min(at, 2)):
-                    reach = tokens[at + 1 : at + 1 + _VERB_REACH]
-                    if is_year_token(tokens[index]) and any(held(key(t), wanted) for t in reach):
-                        return _time_value(sentence, index, lives, begun)
+                reach = tokens[at + 1 : at + 1 + _VERB_REACH]
+                if any(held(key(t), wanted) for t in reach):
+                    for index in range(min(at, 2)):
+                        if is_year_token(tokens[index]):
+                            return _time_value(sentence, index, lives, begun)
     for sentence, at in sorted(places, key=lambda place: not _opens(*place)):
         found = _time_value(sentence, at, lives, begun)
         if found is not None:
@@ -1195,7 +1196,7 @@ def _dating_words(claim: Claim, at: int, a: NameRun) -> frozenset[str]:
             for i, t in enumerate(claim.tokens[:at])
             if t.is_content
             and (not t.capitalised or (names and i in named))
-            and claim.text[t.start - 1 : t.end + 1] != f"-{claim.text[t.start : t.end]}-"
+            and not _hyphened(claim.text, t)
             and not t.is_number
             and not verb_like(t)
             and _direction(key(t)) is None
@@ -1203,6 +1204,13 @@ def _dating_words(claim: Claim, at: int, a: NameRun) -> frozenset[str]:
         if words:
             return words
     return frozenset()
+
+
+def _hyphened(text: str, token: Token) -> bool:
+    """Whether a token stands between two hyphens ("et" of "Arc-et-Senans")."""
+    return (
+        token.start > 0 and text[token.start - 1] == "-" and text[token.end : token.end + 1] == "-"
+    )
 
 
 def _verbs_of(claim: Claim) -> frozenset[str]:
@@ -2021,7 +2029,7 @@ def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
         if len(found) != 2:
             return None
     first, second = found.values()
-    named = _named_as(rest, (first, second), context)
+    named = _said_to_be(rest, (first, second), context)
     if named is not None:
         # "The elder of the two teammates was Lou Gehrig": Lou Gehrig is elder than the other
         other = second if named is first else first
@@ -2035,7 +2043,7 @@ def the_one_of_two(statement: str, context: Context) -> tuple[str, str] | None:
 _IDENTITY = re.compile(r"^\s+(?:is|was|are|were)\s+(.+?)\.?$")
 
 
-def _named_as(rest: str, two: tuple[NameRun, NameRun], context: Context) -> NameRun | None:
+def _said_to_be(rest: str, two: tuple[NameRun, NameRun], context: Context) -> NameRun | None:
     """The one of the two things that the rest of a statement ("was Babe Ruth") says the
     described thing is, by a name made of some of its words; None when the rest says more."""
     match = _IDENTITY.match(rest)
@@ -2058,9 +2066,10 @@ def the_other_of_two(statement: str, question: str, context: Context) -> str | N
     """For a statement answering a question about "the two silk mills" that names one of the
     two things the context's passages are about ("Harrop's Mill had the bigger workforce"):
     the other one, which the comparison is made against; None otherwise."""
-    match = _OF_THE_TWO.search(question)
-    if match is None or _ONE_OF_TWO.match(statement) or _MARGIN.search(statement):
+    if not _OF_THE_TWO.search(question) or _ONE_OF_TWO.match(statement):
         return None  # ("The older of the two mills was ...": ``the_one_of_two``)
+    if _MARGIN.search(statement):
+        return None  # ("heavier by 500 grams": the margin's own reading)
     two = passage_subjects(context)
     if not two:
         return None
@@ -2082,7 +2091,7 @@ def the_other_of_two(statement: str, question: str, context: Context) -> str | N
     return next(r for r in two if r is not named[0]).label()
 
 
-def _opening_name(sentence: Sentence) -> NameRun | None:
+def _opening_subject(sentence: Sentence) -> NameRun | None:
     """The name a sentence opens with, past a place that owns it ("Japan's Seikan Tunnel",
     but "Harrop's Mill")."""
     names = [r for r in sentence.names if r.start <= 1]
@@ -2116,7 +2125,7 @@ def passage_subjects(context: Context) -> list[NameRun]:
         openers.setdefault(sentence.context, sentence)
     if len(openers) != 2:
         return []
-    found = [run for run in map(_opening_name, openers.values()) if run is not None]
+    found = [run for run in map(_opening_subject, openers.values()) if run is not None]
     if len(found) != 2 or found[0].keys == found[1].keys:
         return []
     return found

@@ -772,12 +772,9 @@ def _relative_statement(antecedent: str, pronoun: str, clause: str) -> str | Non
     return " ".join([*words[: verb + 1], antecedent, *words[verb + 1 :]])
 
 
-# A lead that only echoes the yes of the answer before a colon ("Both did: Bohr received it
-# in 1922 ...").
-# "It was the co-pilot, Aino Virtanen, who founded the festival": a cleft sentence.
+# "It was the co-pilot, Aino Virtanen, who founded the festival": a cleft sentence, and the
+# words that may open the noun phrase it singles out.
 _CLEFT = re.compile(r"^It\s+(?:was|is)\s+(?P<focus>.+?),?\s+(?:who|that)\s+(?P<rest>.+)$")
-
-
 _CLEFT_DETERMINERS = frozenset(["the", "a", "an", "his", "her", "its", "their"])
 
 
@@ -802,6 +799,8 @@ def _uncleft(sentence: str) -> str:
     return f"{focus[:1].upper()}{focus[1:]}{closed} {match['rest']}"
 
 
+# A lead that only echoes the yes of the answer before a colon ("Both did: Bohr received it
+# in 1922 ...").
 _LEAD = re.compile(
     r"^\s*(?:both|they|he|she|it|each)\s+(?:did|do|does|was|were|is|are|has|have)\s*:\s*",
     re.IGNORECASE,

@@ -1333,8 +1333,8 @@ def _answer_focus(claim: Claim, asked: frozenset[str]) -> _Focus | None:
     """The claim's focus (``_focus``), or its last name the question does not give when the
     focus is a word of the question and only the question's words follow that name: a
     statement made of a question and its short answer may put the answer before the
-    question's last words ("served in Oslo as naval
-    attaché" for "In which city did he serve as naval attaché?")."""
+    question's last words ("served in Oslo as naval attaché" for "In which city did he
+    serve as naval attaché?")."""
     focus = _focus(claim)
     if focus is None or focus.kind != "word" or focus.value not in asked:
         return focus
