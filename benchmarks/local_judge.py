@@ -817,6 +817,38 @@ reading the question (+2 -1: "Getlink is the company formerly called Groupe Euro
 so an answer saying which name is which is left alone; any "-us" word a singular (+1 -2: a
 tie-break on "Venus").
 
+Session 43 wrote one more set blind, ``cedar`` (measured with the judge at the session's
+start: 68.8% QA, 87.5% summaries; comparisons 9 of 20), and added, each kept only where no
+pair of any set was lost: a preposition left before a time phrase takes the answer ("was
+playing for Bayern Munich at the time"); an answer put before its question's last words
+("served in Oslo as naval attaché") is what the grading looks for beside them; a nickname
+in single quotes stays inside the name ("George Herman 'Babe' Ruth") and a thing named
+inside a longer opening name opens its sentence (its birth, not a later year); "elder" is
+"older"; a question about "the two" things a context of two passages opens with is compared
+against the other ("The elder of the two teammates was Babe Ruth", "The elder is Luca
+Ferrante", "Harrop's Mill had the bigger workforce"), when the context decides the
+comparison; a version ("Evergreen Fixed v3") is one word of the name it follows, and
+"version 2.3" names "v2.3"; with no plain word to date by, a comparison in time is dated by
+the names after its verb ("placed on the World Heritage List before"), and a year opening a
+sentence its pronoun stands in counts; a noun qualified by a word of a closed set ("the
+men's team") is not borne out by a sentence saying it with another ("Its women's team
+lifted the national cup"); an amount given in a sentence about another thing named by a
+common noun ("Company cars are replaced at ... 100,000 miles") is not the subject's ("A
+light commercial van"); an answer opening with its question's first word ("Until they are
+at least 16 weeks old") takes the question's place whole, and a modal question's verb is
+its first base verb ("should puppies keep receiving"); a question phrase replaced where it
+stands ends before a relative word; "the longer history" is the one that began first; a
+cleft sentence is said plainly ("It was the co-pilot, Aino Virtanen, who founded it"); "a
+brother or sister" is "a sibling". The 33 earlier sets: 3,082 to 3,084 of 3,282 pairs
+(``birch`` 84 to 86); ``cedar`` 69 to 79 of 96 (81.2% QA, 87.5% summaries); all 34: 3,163
+of 3,378 (QA 93.1%, summaries 95.6%), and with the cascade's default band an always-right
+LLM judge would rank 99.1% of them right. Tried and not kept: "where" as a relative word
+wherever an answer's attachment is read (+2 -2); the focus on any last name the question
+does not give (+1 -1: "playing for Borussia Dortmund when he scored the winning goal"); a
+named subject before a noun ("Red Rum was runner-up in ...": -1 on an unread set); no
+comparison of amounts when only one stands by the claim's words (-15: a paraphrased count
+is the rule); "has existed longer" as "began first" (-1: it is how long it lasted).
+
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful

@@ -82,8 +82,8 @@ FLOORS = {
     "yarrow": {"qa": 0.97, "summary": 0.93},
     "zinnia": {"qa": 0.88, "summary": 0.87},
     "aster": {"qa": 0.92, "summary": 0.93},
-    "birch": {"qa": 0.87, "summary": 0.87},
-    "cedar": {"qa": 0.7, "summary": 0.87},
+    "birch": {"qa": 0.9, "summary": 0.87},
+    "cedar": {"qa": 0.81, "summary": 0.87},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
