@@ -21,6 +21,8 @@ __all__ = [
     "POSSESSIVES",
     "PREPOSITIONAL_PARTICIPLES",
     "PREPOSITIONS",
+    "RELATIVE_PRONOUNS",
+    "RELATIVE_WORDS",
     "is_base_verb",
     "is_finite_verb",
     "is_gerund",
@@ -53,6 +55,10 @@ PREPOSITIONS = _words(
 # govern no answer.
 PREPOSITIONAL_PARTICIPLES = _words("according including following regarding concerning excluding")
 POSSESSIVES = _words("its their his her our my your")
+RELATIVE_PRONOUNS = _words("who whom whose which that")
+"""The pronouns that open a relative clause ("the club that won the final")."""
+RELATIVE_WORDS = RELATIVE_PRONOUNS | _words("where when")
+"""The words that open a relative clause, adverbs too ("the town where she was born")."""
 DETERMINERS = _words("a an the this that these those whose") | POSSESSIVES
 FAMILY = _words(
     "father mother son daughter brother sister uncle aunt nephew niece cousin grandfather "

@@ -31,6 +31,7 @@ from .local_evidence import (
 from .local_grammar import (
     AUXILIARIES,
     PREPOSITIONS,
+    RELATIVE_WORDS,
     is_finite_verb,
     is_verb,
 )
@@ -776,7 +777,7 @@ def _dated_apart(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
     if len(stretch.parts) < 2 or "," in claim.text:
         return None
     years = [n for n, units in claim.numbers.items() if _year_like(n, units)]
-    if len(years) != 1 or any(t.text in _RELATIVE_WORDS for t in claim.tokens):
+    if len(years) != 1 or any(t.text in RELATIVE_WORDS for t in claim.tokens):
         return None
     year = years[0]
     at = next(i for i, t in enumerate(claim.tokens) if t.text == year)
@@ -816,7 +817,6 @@ def _object_of_verb(claim: Claim, run: NameRun) -> bool:
     )
 
 
-_RELATIVE_WORDS = frozenset({"who", "whom", "whose", "which", "that", "where", "when"})
 # Tokens between "to" and the name it takes something to ("to the entrance of the Harbour
 # Museum").
 _DESTINATION_REACH = 5

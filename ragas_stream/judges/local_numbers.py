@@ -43,6 +43,7 @@ from .local_evidence import (
 from .local_grammar import (
     AUXILIARIES,
     PREPOSITIONS,
+    RELATIVE_PRONOUNS,
     is_participle,
 )
 from .local_lexicon import (
@@ -1212,9 +1213,6 @@ def _dates_another_work(number: str, claim: Claim, stretch: _Stretch) -> bool:
     return found
 
 
-_RELATIVES = frozenset({"who", "whose", "which", "that", "whom"})
-
-
 def _titled_year(
     tokens: Sequence[Token], text: str, names: Sequence[NameRun], index: int
 ) -> NameRun | None:
@@ -1241,7 +1239,7 @@ def _dates_another_title(number: str, claim: Claim, stretch: _Stretch) -> bool:
     brackets."""
     if not _is_year(number):
         return False
-    if any(token.text in _RELATIVES for token in claim.tokens):
+    if any(token.text in RELATIVE_PRONOUNS for token in claim.tokens):
         return False  # "The club that won the final in Istanbul was founded in 1892"
     claimed = {run.keys for run in claim.names}
     ours = [
@@ -1259,7 +1257,7 @@ def _dates_another_title(number: str, claim: Claim, stretch: _Stretch) -> bool:
             if token.text != number or not is_year_token(token):
                 continue
             run = _titled_year(part.tokens, part.text, part.names, index)
-            if run is None or run.keys in claimed or any(o.keys == run.keys for o in ours):
+            if run is None or run.keys in claimed:
                 return False
             found = True
     return found

@@ -38,7 +38,7 @@ from .local_evidence import (
     verb_like,
     years_later,
 )
-from .local_grammar import AUXILIARIES, is_verb
+from .local_grammar import AUXILIARIES, RELATIVE_WORDS, is_verb
 from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units_of
 from .local_places import place_of, places_around
 from .local_works import made_work
@@ -599,12 +599,9 @@ def dated_time(
             for before in reversed(reach):
                 if not before.is_number and held(key(before), wanted):
                     return _time_value(sentence, index)
-                if before.text in _RELATIVES:
+                if before.text in RELATIVE_WORDS:
                     break  # "founded by Ida Harl, who died in 1950": another clause's year
     return None
-
-
-_RELATIVES = frozenset(["who", "which", "that", "whose", "whom", "where", "when"])
 
 
 # How far back from a year its clause's verb may stand ("made the first controlled, sustained
