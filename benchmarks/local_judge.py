@@ -3,7 +3,7 @@
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
 perturbation that made the hallucination and, in the newer files, the answer's style).
-Thirty-four sets, all written for this project:
+Thirty-five sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
@@ -254,6 +254,14 @@ Thirty-four sets, all written for this project:
   measured once blind with the judge at the start of that session: graded 68.8% QA, 87.5%
   summaries (plain 32.5%, 56.2%); by style, the weakest: comparison 9 of 20, single fact 4 of
   10, yes/no 9 of 12; then used for development.
+* ``dune`` (``faithfulness_dune.jsonl``): written during session 44, blind, by three more
+  writers who never saw the judge nor any set, in the same style (120 QA pairs: 42 bridge, 30
+  comparison, 18 yes/no, 15 sentence, 15 single fact; and 24 news summaries; 56 domains, two
+  writers given the same 28, a sixth of them enterprise terms, policies and procedures);
+  measured once blind with the judge at the start of that session: graded 71.7% QA, 83.3%
+  summaries (plain 49.2%, 58.3%); by style, the weakest: yes/no 10 of 18, sentence 8 of 15,
+  single fact 10 of 15; by perturbation, another entity of the context 26 of 39; then used
+  for development.
 
 That rule (``local_given``: a word the context lacks that a statement takes from its question
 is a premise, not the answer's claim, and weighs less than one the answer brings itself) was
@@ -924,6 +932,7 @@ SETS = {
     "aster": DATA / "faithfulness_aster.jsonl",
     "birch": DATA / "faithfulness_birch.jsonl",
     "cedar": DATA / "faithfulness_cedar.jsonl",
+    "dune": DATA / "faithfulness_dune.jsonl",
 }
 
 
