@@ -470,6 +470,10 @@ def test_number_words_and_scales_become_digits() -> None:
     assert numbers("no one came, which one is it") == frozenset()
     assert numbers("$1,200 at 09:30 on the 2nd") == {"1200", "9:30", "2"}
     assert numbers("five and a half years, 2 and a half hours") == {"5.5", "2.5"}
+    # a round number in words and a smaller one after "and" are one number
+    assert numbers("one hundred and five kilometres") == {"105"}
+    assert numbers("a hundred and twenty-five guests, two thousand and twelve") == {"125", "2012"}
+    assert numbers("between two hundred and three hundred seats") == {"200", "300"}
     # a version is no amount to scale, and reading one raises nothing
     assert numbers("release 1.2.3 million times, build 4.5.6k") == {"1.2.3", "4.5.6"}
 

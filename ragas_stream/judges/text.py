@@ -463,13 +463,17 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
                 previous is not None
                 and previous.is_number
                 and previous.text.isdigit()
-                and int(previous.text) % 10 == 0
-                and 20 <= int(previous.text) <= 90
+                and _last_written(previous, text) in _TENS
                 and value < 10
-                and text[previous.start].isalpha()  # "twenty-five", "twenty five"
                 and previous.end >= token.start - 1
-            ):
+            ):  # "twenty-five", "twenty five", "a hundred and twenty five"
                 out[-1] = Token(str(int(previous.text) + value), True, previous.start, token.end)
+                continue
+            if _hundred_and(out, text, value) and not (
+                following is not None and following.text in _SCALES
+            ):  # "one hundred and five", "two thousand and twelve"
+                whole = out[-2]
+                out[-2:] = [Token(str(int(whole.text) + value), True, whole.start, token.end)]
                 continue
             out.append(Token(str(value), True, token.start, token.end))
         elif (
@@ -498,6 +502,28 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
         else:
             out.append(token)
     return out
+
+
+_TENS = frozenset(w for w, v in _NUMBER_WORDS.items() if v >= 20)
+
+
+def _last_written(token: Token, text: str) -> str:
+    """The last word a number token was written with ("five" of "one hundred and five"), or
+    "" when it was written in figures."""
+    written = text[token.start : token.end].lower()
+    if not written[:1].isalpha():
+        return ""
+    return re.split(r"[\s\-]+", written)[-1]
+
+
+def _hundred_and(out: list[Token], text: str, value: int) -> bool:
+    """Whether the tokens so far end on a round number written in words, "hundred" or
+    "thousand" last, then "and", so that a smaller number word adds to it ("one hundred and
+    five" is 105; "one hundred and two hundred" is no such sum)."""
+    if len(out) < 2 or out[-1].text != "and" or not out[-2].text.isdigit():
+        return False
+    scale = _SCALES.get(_last_written(out[-2], text), 0)
+    return scale in (100, 1_000) and int(out[-2].text) % scale == 0 and value < 100
 
 
 def _counts(token: Token, text: str) -> bool:
