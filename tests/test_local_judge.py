@@ -11035,3 +11035,27 @@ async def test_a_brother_or_sister_is_a_sibling() -> None:
         "Pupils whose siblings attend the school come first",
     )
     assert written.supported, written.reason
+
+
+def test_the_doer_of_a_thing_of_a_thing_is_found_after_by_and_a_title() -> None:
+    # "the designer of the main hall of X": the hall has no name, its designer has one, after
+    # "designed by the young architect"; a deed's noun ("the first description of X was
+    # given by ...") names no doer so
+    contexts = [
+        "The Corran Exhibition was a trade fair held in Leith in 1911 and opened by the mayor "
+        "Hugh Moss. Its main hall, a glass pavilion seating 3,000, was designed by the young "
+        "architect Oskar Lind. It was first described in 1912 by the critic Ada Voss.",
+        "Oskar Lind (1885-1960) was a Scottish architect. He trained in Glasgow under Karl "
+        "Berg and later taught in Dundee.",
+    ]
+    context = analyse_context(contexts)
+    for statement, expected in (
+        (
+            "The designer of the main hall of the Corran Exhibition trained under Karl Berg",
+            ["Oskar Lind trained under Karl Berg"],
+        ),
+        ("The first description of the main hall was given by Ada Voss", []),
+    ):
+        claim = analyse_claim(statement, context.known, context.lower, context.labels)
+        bridges = bridged_claims(statement, context, list(claim.names))
+        assert [b.statement for b in bridges] == expected

@@ -350,7 +350,8 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
                     return True  # (but "a chemist at the University of Leeds")
                 if at <= 1 and spot > at and any(t.text in BE for t in tokens[at:spot]):
                     return True
-            if at and tokens[at - 1].text == "by" and any(_done_by(tokens, d, at) for d in deeds):
+            by = _by_before(tokens, at, _agent_noun(head))
+            if by is not None and any(_done_by(tokens, d, by + 1) for d in deeds):
                 return True  # "a band formed in Galway in 2009 by Eoin Farrelly": its founder
             if (
                 at
@@ -365,6 +366,36 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
             ):
                 return True  # "co-founded ... by Ada Kowalczyk, who ..., and Jonas Brandt"
     return False
+
+
+# How many words may call the doer between "by" and its name ("by the paper artist").
+_TITLE_REACH = 3
+
+
+def _agent_noun(head: list[str]) -> bool:
+    """Whether the description's noun names a doer ("designer", "founder", "author"), not
+    a deed ("the first description of X was given by ...")."""
+    return head[-1] in _DOERS or head[-1].endswith(("er", "or", "ist"))
+
+
+def _by_before(tokens: tuple[Token, ...], at: int, titled: bool) -> int | None:
+    """Where the "by" before the name at ``at`` stands: right before it or, when
+    ``titled``, before an article and a few lower-case words that call it ("designed by the
+    paper artist Emiko Sato"); None when there is none."""
+    if at and tokens[at - 1].text == "by":
+        return at - 1
+    if not titled:
+        return None
+    for by in range(at - 3, max(-1, at - 3 - _TITLE_REACH), -1):
+        title = tokens[by + 2 : at]
+        if (
+            by >= 0
+            and tokens[by].text == "by"
+            and tokens[by + 1].text in _ARTICLES
+            and all(t.is_content and not t.capitalised and not verb_like(t) for t in title)
+        ):
+            return by
+    return None
 
 
 def _compound(token: Token, head: list[str]) -> bool:
@@ -403,6 +434,25 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
     if opening is None:
         return _object_bridges(statement, tokens, context, names)
     article, opened = opening
+    bridges = _restated(statement, tokens, context, names, article, opened)
+    outer = _description(tokens)
+    if not bridges and article and outer is not None:
+        # "The designer of the centrepiece of X": no name for the centrepiece, one for its
+        # designer ("Its centrepiece ..., designed by the paper artist Emiko Sato")
+        return _restated(statement, tokens, context, names, 0, outer)
+    return bridges
+
+
+def _restated(
+    statement: str,
+    tokens: tuple[Token, ...],
+    context: Context,
+    names: list[NameRun],
+    article: int,
+    opened: int,
+) -> list[Bridge]:
+    """The restatements of a claim whose described thing's article stands at ``article``
+    and whose description starts at ``opened``, one per name the context gives it."""
     head = _content(tokens[article + 1 : opened])
     if not head:
         return []
