@@ -11059,3 +11059,17 @@ def test_the_doer_of_a_thing_of_a_thing_is_found_after_by_and_a_title() -> None:
         claim = analyse_claim(statement, context.known, context.lower, context.labels)
         bridges = bridged_claims(statement, context, list(claim.names))
         assert [b.statement for b in bridges] == expected
+
+
+@pytest.mark.anyio
+async def test_a_founder_named_after_places_and_a_year_is_the_agent() -> None:
+    # "founded in Aarhus in 2011 by the printer Mette Holm": four words before "by", no verb
+    contexts = [
+        "Tallow & Reed is a stationery brand founded in Aarhus in 2011 by the printer Mette "
+        "Holm. It sells notebooks."
+    ]
+    founded, founder = await verdicts(
+        contexts, "Tallow & Reed was founded by Mette Holm", "Mette Holm founded Tallow & Reed"
+    )
+    assert founded.supported, founded.reason
+    assert founder.supported, founder.reason

@@ -267,7 +267,7 @@ def _voice(between: Sequence[Token]) -> bool | None:
             ]
             if following and is_participle(following[0]):
                 return True if "by" in words[index + 1 :] else None
-        if is_participle(word) and "by" in words[index + 1 : index + 1 + _BY_REACH]:
+        if is_participle(word) and _agent_follows(words[index + 1 : index + 1 + _BY_REACH]):
             if any(_finite(w) for w in words[:index]):
                 return None  # "began in a bakery owned by": the agent is the bakery's
             return True  # "founded by", "a college founded in 1923 by"
@@ -279,8 +279,18 @@ def _finite(word: str) -> bool:
 
 
 # How far after a participle its agent's "by" may stand ("founded in 1923 by": two words,
-# the year not counted).
-_BY_REACH = 3
+# the year not counted; "founded in Bristol in 1999 by": four), with no verb before it.
+_BY_REACH = 4
+
+
+def _agent_follows(words: Sequence[str]) -> bool:
+    """Whether "by" stands among the words after a participle before any verb."""
+    for word in words:
+        if word == "by":
+            return True
+        if is_verb(word) or word in BE_FORMS:
+            return False
+    return False
 
 
 _CLAUSE_BREAKS = frozenset(
