@@ -11073,3 +11073,20 @@ async def test_a_founder_named_after_places_and_a_year_is_the_agent() -> None:
     )
     assert founded.supported, founded.reason
     assert founder.supported, founder.reason
+
+
+@pytest.mark.anyio
+async def test_a_place_in_a_fronted_participle_phrase_is_said_of_that_participle() -> None:
+    contexts = [
+        "Oskar Lind (1885-1960) was a Scottish architect. Born in Perth, he trained in Glasgow "
+        "and later taught in Dundee."
+    ]
+    born, trained, wrong = await verdicts(
+        contexts,
+        "Oskar Lind was born in Perth",
+        "Oskar Lind trained in Glasgow",
+        "Oskar Lind trained in Perth",
+    )
+    assert born.supported, born.reason
+    assert trained.supported, trained.reason
+    assert not wrong.supported

@@ -29,6 +29,7 @@ from .local_grammar import (
     POSSESSIVES,
     PREPOSITIONAL_PARTICIPLES,
     PREPOSITIONS,
+    is_participle,
 )
 from .local_grammar import BE as BE_FORMS
 from .local_lexicon import (
@@ -206,6 +207,34 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
                 for other in stretch.parts
             ):
                 return None  # the bridge of a two-step fact
+    return f"the context says {focus.value} of something else"
+
+
+def _fronted_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
+    """A claim's answer (its last name or number) that the stretch gives only in a phrase
+    opening its sentence with another participle ("Born in Perth, he trained in Glasgow")
+    is said of that participle, not of the claim's verb, when the rest of the sentence holds
+    that verb ("Oskar Lind trained in Perth")."""
+    focus = _focus(claim)
+    if focus is None or focus.kind == "word":
+        return None
+    places = _focus_places(focus, stretch, context)
+    if not places:
+        return None
+    claimed = Bag.of(claim.keys)
+    verbs = [key(t) for t in claim.tokens if _verb_like(t) and key(t) in claim.words]
+    if not verbs:
+        return None
+    for part, index in places:
+        opener = part.tokens[0]
+        end = part.segments[0][1]
+        if not (
+            index < end < len(part.tokens)
+            and is_participle(opener.text)
+            and not held(key(opener), claimed)
+            and any(held(v, Bag.of(key(t) for t in part.tokens[end:])) for v in verbs)
+        ):
+            return None
     return f"the context says {focus.value} of something else"
 
 

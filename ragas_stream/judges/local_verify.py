@@ -182,6 +182,7 @@ from .local_focus import (
     _bridging_names,
     _focus_failure,
     _focus_places,
+    _fronted_failure,
     _governed_failure,
     _kinship_words,
     _larger,
@@ -385,6 +386,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _span_end_failure(claim, stretch, context)
         or _until_failure(claim, stretch, context)
         or _focus_failure(claim, stretch, context)
+        or _fronted_failure(claim, stretch, context)
         or _governed_failure(claim, stretch)
         or _qualified_elsewhere(claim, stretch, context)
         or _complement_failure(claim, stretch, context)
