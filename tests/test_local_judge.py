@@ -11090,3 +11090,11 @@ async def test_a_place_in_a_fronted_participle_phrase_is_said_of_that_participle
     assert born.supported, born.reason
     assert trained.supported, trained.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_hedge_between_a_questions_preposition_and_its_question_word_is_dropped() -> None:
+    question = "At roughly what elevation does the main lake of Osk Park lie?"
+    assert await statements(question, "Roughly 3,870 metres") == (
+        "The main lake of Osk Park lies at roughly 3,870 metres",
+    )

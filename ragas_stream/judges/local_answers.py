@@ -366,9 +366,12 @@ def _parse(words: list[str]) -> _Parse | None:
     index = 0
     while index < len(words) and _low(words[index]) in PREPOSITIONS and index < 2:
         index += 1
+    lead = words[:index]
+    if lead and index + 1 < len(words) and _low(words[index]) in _HEDGED_WH:
+        index += 1  # "At roughly what elevation ...?": the answer says how rough it is
     if index >= len(words) or _low(words[index]) not in _WH:
         return None
-    lead, wh = words[:index], _low(words[index])
+    wh = _low(words[index])
     cursor = index + 1
     noun: list[str] = []
     if wh == "how" and cursor < len(words) and _low(words[cursor]) not in AUXILIARIES:
@@ -415,6 +418,9 @@ def _parse(words: list[str]) -> _Parse | None:
         return _Parse(lead, wh, noun, _low(rest[0]), rest[1:])
     return _Parse(lead, wh, noun, None, rest)
 
+
+# Hedges a question may put between its preposition and its question word.
+_HEDGED_WH = _words("roughly about approximately around")
 
 _ADVERBS = _words(
     """
