@@ -11093,6 +11093,33 @@ async def test_a_place_in_a_fronted_participle_phrase_is_said_of_that_participle
 
 
 @pytest.mark.anyio
+async def test_a_described_claim_is_graded_by_its_tighter_restatement_with_the_name() -> None:
+    contexts = [
+        "The Harwick Refractor is a telescope with a 30-centimetre lens installed in 1879 at "
+        "the Harwick Observatory near Leeds. Its lens was ground and figured by the optician "
+        "Lars Falk, while the mounting was built by a Hull engineering firm.",
+        "Lars Falk (1820-1889) was a Swedish optician. After training in Munich with the lens "
+        "makers of a leading workshop, he returned to Sweden and established his own workshop "
+        "in Uppsala in 1851. His son Erik continued the firm.",
+    ]
+    right, wrong = await value(
+        VerifyStatements(
+            tuple(contexts),
+            (
+                "The optician who figured the Harwick Refractor's lens set up his own workshop "
+                "in Uppsala",
+                "The optician who figured the Harwick Refractor's lens set up his own workshop "
+                "in Munich",
+            ),
+            question="In which city did the optician who figured the Harwick Refractor's lens "
+            "set up his own workshop?",
+        )
+    )
+    assert right.supported, right.reason
+    assert right.strength > wrong.strength
+
+
+@pytest.mark.anyio
 async def test_a_hedge_between_a_questions_preposition_and_its_question_word_is_dropped() -> None:
     question = "At roughly what elevation does the main lake of Osk Park lie?"
     assert await statements(question, "Roughly 3,870 metres") == (

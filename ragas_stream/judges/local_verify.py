@@ -163,6 +163,7 @@ from .local_evidence import (
     Bag,
     Claim,
     Context,
+    NameRun,
     Sentence,
     analyse_claim,
     analyse_context,
@@ -1635,8 +1636,11 @@ def _verify_described(
         return Verdict(False, f"{name} is the one described; the claim says it of itself"), claim
     unlike_itself = [b for b in bridges if not b.itself]
     if verdict.supported:
-        return _said_of_another(
+        kept = _said_of_another(
             unlike_itself, verdict, decided[2], context, min_coverage, everything, reading
+        )
+        return _tighter_when_named(
+            kept, unlike_itself, context, min_coverage, everything, reading
         ), claim
     for bridge in unlike_itself:
         other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
@@ -1666,6 +1670,52 @@ def _verify_described(
             reason = f"{bridge.name.label()} is the one described; {restated.reason}"
             return Verdict(True, reason, restated.degree), claim
     return verdict, claim
+
+
+def _tighter_when_named(
+    verdict: Verdict,
+    bridges: list[Bridge],
+    context: Context,
+    min_coverage: float,
+    everything: _Stretch,
+    reading: _Reading,
+) -> Verdict:
+    """A supported described claim's verdict or, when a restatement with a name the context
+    gives the description is borne out more tightly, by a stretch whose sentences are about
+    that name as far as their openings show, that restatement's ("Lars Falk set up his own
+    workshop in Uppsala", for "The optician who figured the lens set up his own workshop in
+    Uppsala"): the description's words and the rest, read apart, grade a claim that takes
+    its answer from another clause ("After training in Munich, ...") as high."""
+    if not verdict.supported:
+        return verdict
+    best = verdict
+    for bridge in bridges:
+        other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
+        decided = _decide(other, context, min_coverage, everything)
+        stretch = decided[2]
+        if stretch is None or not all(
+            _opens_with(part, bridge.name, other) for part in stretch.parts
+        ):
+            continue  # (not "John Williams is ... Steven Spielberg, his collaborator, was born")
+        restated = _verify_one(other, context, min_coverage, everything, reading, decided)
+        if restated.supported and restated.strength > best.strength:
+            best = Verdict(
+                True,
+                f"{bridge.name.label()} is the one described; {restated.reason}",
+                restated.degree,
+            )
+    return best
+
+
+def _opens_with(part: Sentence, name: NameRun, claim: Claim) -> bool:
+    """Whether a sentence is about the name, as far as its opening shows: it opens with no
+    name, or with that name, or with one the claim gives."""
+    opening = next((run for run in part.names if run.start == 0), None)
+    return (
+        opening is None
+        or _same_name(opening, name)
+        or any(_same_name(opening, run) for run in claim.names)
+    )
 
 
 def _said_of_another(
