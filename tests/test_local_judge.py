@@ -11125,3 +11125,21 @@ async def test_a_hedge_between_a_questions_preposition_and_its_question_word_is_
     assert await statements(question, "Roughly 3,870 metres") == (
         "The main lake of Osk Park lies at roughly 3,870 metres",
     )
+
+
+@pytest.mark.anyio
+async def test_a_place_in_a_fronted_gerund_phrase_of_time_is_said_of_that_gerund() -> None:
+    contexts = [
+        "Lars Falk (1820-1889) was a Swedish optician. After training in Munich with the lens "
+        "makers of a leading workshop, he returned to Sweden and established his own workshop "
+        "in Uppsala in 1851."
+    ]
+    trained, right, wrong = await verdicts(
+        contexts,
+        "Lars Falk trained in Munich",
+        "Lars Falk set up his own workshop in Uppsala",
+        "Lars Falk set up his own workshop in Munich",
+    )
+    assert trained.supported, trained.reason
+    assert right.supported, right.reason
+    assert not wrong.supported

@@ -53,6 +53,7 @@ from .local_stretch import (
     _Stretch,
     _stretch,
 )
+from .text import Token
 
 # --- the decision -------------------------------------------------------------------------------
 
@@ -212,9 +213,10 @@ def _focus_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
 
 def _fronted_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | None:
     """A claim's answer (its last name or number) that the stretch gives only in a phrase
-    opening its sentence with another participle ("Born in Perth, he trained in Glasgow")
-    is said of that participle, not of the claim's verb, when the rest of the sentence holds
-    that verb ("Oskar Lind trained in Perth")."""
+    opening its sentence with another verb ("Born in Perth, he trained in Glasgow"; "After
+    training in Munich, he set up ...", ``_fronted_verb``) is said of that verb, not of the
+    claim's, when the rest of the sentence holds the claim's verb ("Oskar Lind trained in
+    Perth")."""
     focus = _focus(claim)
     if focus is None or focus.kind == "word":
         return None
@@ -226,16 +228,32 @@ def _fronted_failure(claim: Claim, stretch: _Stretch, context: Context) -> str |
     if not verbs:
         return None
     for part, index in places:
-        opener = part.tokens[0]
+        opener = _fronted_verb(part)
         end = part.segments[0][1]
         if not (
-            index < end < len(part.tokens)
-            and is_participle(opener.text)
+            opener is not None
+            and index < end < len(part.tokens)
             and not held(key(opener), claimed)
             and any(held(v, Bag.of(key(t) for t in part.tokens[end:])) for v in verbs)
         ):
             return None
     return f"the context says {focus.value} of something else"
+
+
+# Words that open a phrase of time before a gerund ("After training in Munich, he ...").
+_GERUND_LEADS = frozenset(("after", "before", "while", "since"))
+
+
+def _fronted_verb(part: Sentence) -> Token | None:
+    """The verb of a phrase opening the sentence without a subject: a participle ("Born in
+    Perth, ...") or a gerund after a word of time ("After training in Munich, ..."); None
+    when the sentence opens otherwise."""
+    tokens = part.tokens
+    if is_participle(tokens[0].text):
+        return tokens[0]
+    if len(tokens) > 1 and tokens[0].text in _GERUND_LEADS and tokens[1].text.endswith("ing"):
+        return tokens[1]
+    return None
 
 
 def _relation_governed(claim: Claim, focus: _Focus) -> bool:
