@@ -11143,3 +11143,11 @@ async def test_a_place_in_a_fronted_gerund_phrase_of_time_is_said_of_that_gerund
     assert trained.supported, trained.reason
     assert right.supported, right.reason
     assert not wrong.supported
+
+
+@pytest.mark.anyio
+async def test_a_modal_subject_question_keeps_its_adverb_and_a_verb_it_does_not_list() -> None:
+    question = "Which court can currently seat more spectators, Osk Hall or Tarn Hall?"
+    assert await statements(question, "Tarn Hall") == (
+        "Tarn Hall can currently seat more spectators than Osk Hall",
+    )

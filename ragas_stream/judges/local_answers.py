@@ -1084,11 +1084,7 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         # "Which country has the largest population?": "has" is the verb, the question
         # phrase its subject.
         return _join(_phrase(parse, answer, False), aux, rest)
-    if aux in MODALS and (
-        _low(rest[0]) in ("be", "have")
-        or is_base_verb(_low(rest[0]))
-        or (len(rest) > 1 and _low(rest[1]) in DETERMINERS and not _is_capital(rest[0]))
-    ):
+    if aux in MODALS and _modal_verb_first(rest):
         # "Which alias should be paged when ...?", "Which team should handle the ticket?":
         # the question phrase is the subject
         start = 0
@@ -1111,6 +1107,29 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
     # headed X").
     verb = next((i for i, w in enumerate(predicate) if _participle_like(_low(w))), 0)
     return _join(subject, aux, predicate[: verb + 1], phrase, predicate[verb + 1 :])
+
+
+def _modal_verb_first(rest: list[str]) -> bool:
+    """Whether the words after a question's modal open with its verb, past any adverbs
+    ("should be paged", "should handle the ticket", "can currently seat more spectators"):
+    the question phrase is then the subject."""
+    at = 0
+    while at < len(rest) - 1 and _is_adverb(rest[at]):
+        at += 1
+    first = _low(rest[at])
+    following = _low(rest[at + 1]) if at + 1 < len(rest) else ""
+    return (
+        first in ("be", "have")
+        or is_base_verb(first)
+        or (
+            bool(following)
+            and (following in DETERMINERS or following in _MORE_OR_FEWER)
+            and not _is_capital(rest[at])
+        )
+    )
+
+
+_MORE_OR_FEWER = frozenset(["more", "fewer", "less"])
 
 
 _HAVE = frozenset(["have", "has", "had"])
