@@ -11151,3 +11151,16 @@ async def test_a_modal_subject_question_keeps_its_adverb_and_a_verb_it_does_not_
     assert await statements(question, "Tarn Hall") == (
         "Tarn Hall can currently seat more spectators than Osk Hall",
     )
+
+
+@pytest.mark.anyio
+async def test_a_value_given_as_the_one_at_first_is_not_the_one_today() -> None:
+    contexts = [
+        "Osk Bowls Club is a bowling club in Tarn, founded in 1881. The club originally had "
+        "six greens, but two were sold in 1960, leaving the four it uses today."
+    ]
+    at_first, today = await verdicts(
+        contexts, "Osk Bowls Club originally had six greens", "Osk Bowls Club has six greens today"
+    )
+    assert at_first.supported, at_first.reason
+    assert not today.supported

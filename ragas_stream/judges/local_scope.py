@@ -1498,6 +1498,34 @@ def _former_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+# Words that give a value as it stood at first ("originally had nine lawns"), and words of a
+# claim about now.
+_AT_FIRST = frozenset(["originally", "initially", "formerly", "once"])
+_TODAY = frozenset(["today", "now", "currently", "presently"])
+_AT_FIRST_REACH = 4
+
+
+def _first_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A number a claim about now ("has nine lawns today") that the stretch gives only as
+    the value a thing had at first ("originally had nine lawns, but two were sold, leaving
+    the seven it uses today")."""
+    if not any(not t.is_number and t.text in _TODAY for t in claim.tokens):
+        return None
+    for number in claim.numbers:
+        spots = [
+            (part, i)
+            for part in stretch.parts
+            for i, t in enumerate(part.tokens)
+            if t.is_number and t.text == number
+        ]
+        if spots and all(
+            any(t.text in _AT_FIRST for t in part.tokens[max(0, i - _AT_FIRST_REACH) : i])
+            for part, i in spots
+        ):
+            return f"the context gives {number} as the value at first"
+    return None
+
+
 # Words that put a place beside a thing rather than around it: "near Malmö", "close to the
 # border with Kenya", "off the coast of Java".
 _BESIDE = frozenset(

@@ -284,6 +284,7 @@ from .local_scope import (
     _excepted,
     _exception_failure,
     _exclusive_failure,
+    _first_value_failure,
     _former_role_failure,
     _former_value_failure,
     _frequency_failure,
@@ -375,6 +376,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _exclusive_failure(claim, stretch)
         or _frequency_failure(claim, stretch)
         or _former_value_failure(claim, stretch)
+        or _first_value_failure(claim, stretch)
         or _overgeneral_failure(claim, stretch)
         or _rank_failure(claim, stretch, context)
         or _superlative_swap(claim, stretch)
