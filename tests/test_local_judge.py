@@ -11164,3 +11164,11 @@ async def test_a_value_given_as_the_one_at_first_is_not_the_one_today() -> None:
     )
     assert at_first.supported, at_first.reason
     assert not today.supported
+
+
+@pytest.mark.anyio
+async def test_a_margin_said_roughly_after_the_chosen_option_is_the_comparisons_margin() -> None:
+    question = "Which lock has the greater rise, Osk Lock or Tarn Lock, and by how much?"
+    assert await statements(question, "Tarn Lock, by roughly 1.7 metres") == (
+        "Tarn Lock has the greater rise than Osk Lock by roughly 1.7 metres",
+    )

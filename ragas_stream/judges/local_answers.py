@@ -1470,7 +1470,9 @@ _BY_HOW_MUCH = re.compile(
     re.I,
 )
 _MARGIN = re.compile(
-    r"^(?P<head>[^,;(]+?)\s*(?:,|\(|\s[-\u2013]\s)\s*(?P<margin>(?:by\s+)?(?:about\s+)?\d[^,;()]*?)"
+    r"^(?P<head>[^,;(]+?)\s*(?:,|\(|\s[-\u2013]\s)\s*"
+    r"(?P<margin>(?:by\s+)?(?:(?:about|roughly|approximately|around|nearly|almost|some)\s+)?"
+    r"\d[^,;()]*?)"
     r"\)?\s*[.!]?\s*$",
     re.I,
 )
