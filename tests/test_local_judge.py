@@ -11172,3 +11172,17 @@ async def test_a_margin_said_roughly_after_the_chosen_option_is_the_comparisons_
     assert await statements(question, "Tarn Lock, by roughly 1.7 metres") == (
         "Tarn Lock has the greater rise than Osk Lock by roughly 1.7 metres",
     )
+
+
+@pytest.mark.anyio
+async def test_an_after_inside_the_subject_of_a_because_clause_does_not_split_it() -> None:
+    question = "Why did the Osk Semaphore Line close?"
+    answer = "It shut in 1816 because peace after the Napoleonic Wars made it unnecessary."
+    assert await statements(question, answer) == (
+        "The Osk Semaphore Line shut in 1816 because peace after the Napoleonic Wars made it "
+        "unnecessary",
+    )
+    assert await statements(question, "It closed after the war ended.") == (
+        "The Osk Semaphore Line closed",
+        "The war ended",
+    )

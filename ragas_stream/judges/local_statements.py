@@ -126,7 +126,8 @@ _WORDED_GAP = re.compile(
     rf"|a few|few|many)\s+{_GAP_UNITS}\s*$|,\s+(?:shortly|soon|just|long|immediately|right)\s*$",
     re.I,
 )
-_SUBORDINATORS = _CONDITIONS | _words("because since while although though whereas")
+_CAUSES_AND_CONTRASTS = _words("because since while although though whereas")
+_SUBORDINATORS = _CONDITIONS | _CAUSES_AND_CONTRASTS
 _NOT = _words("not never")
 _RELATIVE_PRONOUNS = _words("which who whom whose where")
 _ADVERBS_BEFORE_VERB = _words(
@@ -444,6 +445,15 @@ def _clauses(sentence: str) -> list[str]:
             continue
         if separator.strip() in ("before", "after") and _GAP_END.search(last):
             current += separator + piece  # "57 years before Sony got its start": the gap
+            continue
+        if (
+            separator.strip() in ("before", "after")
+            and pieces[number - 1][0].strip() in _CAUSES_AND_CONTRASTS
+            and not _has_verb(tokenize(last), last)
+        ):
+            # "because peace after the war made it unnecessary": the subject of the clause
+            # the subordinator opens is a noun phrase the "after" is part of
+            current += separator + piece
             continue
         if separator.strip() in ("before", "after") and _has_verb(tokens, clean):
             # "..., more than a year before the USSR was dissolved": a gap in words, which
