@@ -11186,3 +11186,21 @@ async def test_an_after_inside_the_subject_of_a_because_clause_does_not_split_it
         "The Osk Semaphore Line closed",
         "The war ended",
     )
+
+
+@pytest.mark.anyio
+async def test_the_noun_of_a_thing_compared_by_age_does_not_pick_its_year() -> None:
+    # "clock" is what both things are, not an event: "clockmaker ... later augmented, in
+    # 1609" does not date the clock built in 1521
+    contexts = [
+        "The Osk Cathedral Clock is a monumental clock in Osk, completed in 1538 by the "
+        "clockmaker Jehan Bour. It shows the phases of the Moon.",
+        "The Tarn Rathaus Clock is an astronomical clock on the town hall of Tarn. Its "
+        "mechanism was built in 1521 by the clockmaker Konrad Heyl and later augmented, in "
+        "1609, with a procession of automata.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Tarn Rathaus Clock is older than the clock in Osk Cathedral",
+        "The clock in Osk Cathedral is older than the Tarn Rathaus Clock",
+    )
