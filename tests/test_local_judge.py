@@ -11204,3 +11204,20 @@ async def test_the_noun_of_a_thing_compared_by_age_does_not_pick_its_year() -> N
         "The Tarn Rathaus Clock is older than the clock in Osk Cathedral",
         "The clock in Osk Cathedral is older than the Tarn Rathaus Clock",
     )
+
+
+@pytest.mark.anyio
+async def test_a_weekday_the_context_gives_another_event_is_not_the_claims() -> None:
+    contexts = [
+        "Hurricane Osk made landfall near the town of Tarn early on Tuesday as a Category 2 "
+        "storm. Forecasters had warned on Sunday that it could reach Category 3."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Hurricane Osk came ashore near Tarn on Tuesday as a Category 2 storm",
+        "Hurricane Osk came ashore near Tarn on Sunday as a Category 2 storm",
+    )
+    (warned,) = await verdicts(
+        contexts, "Forecasters warned on Sunday that Osk could reach Category 3"
+    )
+    assert warned.supported, warned.reason

@@ -17,6 +17,7 @@ from .local_denials import (
 from .local_evidence import (
     CALENDAR,
     PRONOUNS,
+    WEEKDAYS,
     WORKS,
     Bag,
     Claim,
@@ -1523,6 +1524,33 @@ def _first_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
             for part, i in spots
         ):
             return f"the context gives {number} as the value at first"
+    return None
+
+
+_WEEKDAYS = frozenset(WEEKDAYS)
+
+
+def _weekday_apart(claim: Claim, stretch: _Stretch) -> str | None:
+    """A weekday of the claim ("came ashore on Sunday") that the stretch gives only in a
+    sentence holding fewer of the claim's words than one giving another weekday ("made
+    landfall ... early on Tuesday as a Category 2 storm. Forecasters had warned on Sunday
+    ..."): the day of something else."""
+    if len(stretch.parts) < 2:
+        return None
+    claimed = {t.text for t in claim.tokens if t.capitalised and t.text in _WEEKDAYS}
+    for day in claimed:
+        ours = [p for p in stretch.parts if any(t.text == day for t in p.tokens)]
+        others = [
+            p
+            for p in stretch.parts
+            if p not in ours and any(t.capitalised and t.text in _WEEKDAYS for t in p.tokens)
+        ]
+        if not ours or not others:
+            continue
+        best_ours = max(_coverage(claim, _stretch((p,))) for p in ours)
+        best_other = max(_coverage(claim, _stretch((p,))) for p in others)
+        if best_other > best_ours:
+            return f"the context gives {day.capitalize()} of something else"
     return None
 
 

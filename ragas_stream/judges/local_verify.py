@@ -311,6 +311,7 @@ from .local_scope import (
     _timing_failure,
     _unknown_first_failure,
     _until_failure,
+    _weekday_apart,
     _wholly_within_failure,
     exclusive_denial,
     parent_outcome,
@@ -377,6 +378,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _frequency_failure(claim, stretch)
         or _former_value_failure(claim, stretch)
         or _first_value_failure(claim, stretch)
+        or _weekday_apart(claim, stretch)
         or _overgeneral_failure(claim, stretch)
         or _rank_failure(claim, stretch, context)
         or _superlative_swap(claim, stretch)
