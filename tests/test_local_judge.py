@@ -474,6 +474,8 @@ def test_number_words_and_scales_become_digits() -> None:
     assert numbers("one hundred and five kilometres") == {"105"}
     assert numbers("a hundred and twenty-five guests, two thousand and twelve") == {"125", "2012"}
     assert numbers("between two hundred and three hundred seats") == {"200", "300"}
+    # "a decade" is ten years, "a century" a hundred
+    assert numbers("it halved in a decade, over a century") == {"10", "100"}
     # a version is no amount to scale, and reading one raises nothing
     assert numbers("release 1.2.3 million times, build 4.5.6k") == {"1.2.3", "4.5.6"}
 

@@ -491,6 +491,10 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
             years = int(previous.text) * YEARS_IN[word]
             out[-1] = Token(str(years), True, previous.start, previous.end)
             out.append(Token("years", False, token.start, token.end))
+        elif word in ("decade", "century") and previous is not None and previous.text == "a":
+            # "in a decade" is in 10 years, "a century-old mill" 100 years old
+            out[-1] = Token(str(YEARS_IN[word]), True, previous.start, previous.end)
+            out.append(Token("years", False, token.start, token.end))
         elif not token.is_number and word in _SCALES and previous is not None:
             if previous.is_number and _PLAIN_DECIMAL.fullmatch(previous.text):
                 scaled = Decimal(previous.text) * _SCALES[word]
