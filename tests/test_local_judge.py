@@ -476,6 +476,8 @@ def test_number_words_and_scales_become_digits() -> None:
     assert numbers("between two hundred and three hundred seats") == {"200", "300"}
     # "a decade" is ten years, "a century" a hundred
     assert numbers("it halved in a decade, over a century") == {"10", "100"}
+    # half of a time unit is an amount of a smaller one
+    assert numbers("half a year, half an hour, one and a half years") == {"6", "30", "1.5"}
     # a version is no amount to scale, and reading one raises nothing
     assert numbers("release 1.2.3 million times, build 4.5.6k") == {"1.2.3", "4.5.6"}
 

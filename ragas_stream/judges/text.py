@@ -422,6 +422,16 @@ _FRACTION_BEFORE = _words("a one two three four five six seven eight nine")
 YEARS_IN = {"decade": 10, "decades": 10, "century": 100, "centuries": 100}
 """Time nouns that count years, with how many."""
 
+# Half of a time unit, as an amount of a smaller one ("half a year": six months).
+_HALF_OF = {
+    "century": ("50", "years"),
+    "decade": ("5", "years"),
+    "year": ("6", "months"),
+    "day": ("12", "hours"),
+    "hour": ("30", "minutes"),
+    "minute": ("30", "seconds"),
+}
+
 
 def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
     out: list[Token] = []
@@ -491,6 +501,17 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
             years = int(previous.text) * YEARS_IN[word]
             out[-1] = Token(str(years), True, previous.start, previous.end)
             out.append(Token("years", False, token.start, token.end))
+        elif (
+            word in _HALF_OF
+            and previous is not None
+            and previous.text in ("a", "an")
+            and len(out) >= 2
+            and out[-2].text == "half"
+        ):
+            # "half a year" is six months, "half an hour" thirty minutes
+            amount, unit = _HALF_OF[word]
+            out[-2:] = [Token(amount, True, out[-2].start, previous.end)]
+            out.append(Token(unit, False, token.start, token.end))
         elif word in ("decade", "century") and previous is not None and previous.text == "a":
             # "in a decade" is in 10 years, "a century-old mill" 100 years old
             out[-1] = Token(str(YEARS_IN[word]), True, previous.start, previous.end)
