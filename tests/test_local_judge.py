@@ -11225,3 +11225,18 @@ async def test_a_weekday_the_context_gives_another_event_is_not_the_claims() -> 
         contexts, "Forecasters warned on Sunday that Osk could reach Category 3"
     )
     assert warned.supported, warned.reason
+
+
+@pytest.mark.anyio
+async def test_spending_the_winter_somewhere_is_wintering_there() -> None:
+    contexts = [
+        "The Osk tern breeds on Baltic islands and winters off the coast of Senegal in West "
+        "Africa.",
+        "The Tarn plover nests on the tundra; most of the population winters on estuaries in "
+        "South Africa.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Osk tern and the Tarn plover both spend the winter in Africa",
+        "The Osk tern and the Tarn plover both spend the winter in Asia",
+    )

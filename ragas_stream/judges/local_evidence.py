@@ -1141,11 +1141,18 @@ _NOT_GUILTY = re.compile(r"\bnot\s+guilty\b", re.IGNORECASE)
 _BROTHER_OR_SISTER = re.compile(r"\b(?:a\s+)?brother(s?)\s+or\s+(?:a\s+)?sisters?\b", re.I)
 
 
+# "spend the winter", "spent the summer": the season's own verb ("winter", "wintered").
+_SPEND_THE_SEASON = re.compile(r"\b(spends?|spending|spent)\s+the\s+(winter|summer)\b", re.I)
+_SEASON_FORMS = {"spend": "", "spends": "s", "spending": "ing", "spent": "ed"}
+
+
 def plain_words(text: str) -> str:
     """The text with "not guilty" written "innocent", so that the clause it stands in is not
-    read as denied and the verdict meets "guilty" on one scale; and "a brother or sister"
-    written "a sibling", the one word for either."""
+    read as denied and the verdict meets "guilty" on one scale; "a brother or sister"
+    written "a sibling", the one word for either; and "spend the winter" written "winter",
+    the season's own verb."""
     text = _BROTHER_OR_SISTER.sub(lambda m: "siblings" if m[1] else "a sibling", text)
+    text = _SPEND_THE_SEASON.sub(lambda m: m[2] + _SEASON_FORMS[m[1].lower()], text)
     return _NOT_GUILTY.sub("innocent", text)
 
 
