@@ -11240,3 +11240,16 @@ async def test_spending_the_winter_somewhere_is_wintering_there() -> None:
         "The Osk tern and the Tarn plover both spend the winter in Africa",
         "The Osk tern and the Tarn plover both spend the winter in Asia",
     )
+
+
+@pytest.mark.anyio
+async def test_an_amount_given_to_the_first_of_two_is_not_the_seconds() -> None:
+    contexts = [
+        "Permits for the Osk zone are valid for twelve months. The first permit costs £48 a "
+        "year and a second permit £96, while electric vehicles are charged £20."
+    ]
+    await assert_holds_not(
+        contexts, "A second permit costs £96 a year", "A second permit costs £48 a year"
+    )
+    (first,) = await verdicts(contexts, "The first permit costs £48 a year")
+    assert first.supported, first.reason

@@ -1527,6 +1527,37 @@ def _first_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
     return None
 
 
+_FIRST_OR_SECOND = frozenset(("first", "second"))
+_ORDINAL_REACH = 8
+
+
+def _other_ordinal_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A number the claim gives to "the first" or "the second" of something ("A second
+    permit costs £48") that the stretch gives, wherever it gives it, to the other one ("The
+    first permit costs £48 a year and a second permit £96"): the nearest of the two words
+    before the number, a few words back, is the other."""
+    ordinals = {t.text for t in claim.tokens if not t.is_number and t.text in _FIRST_OR_SECOND}
+    if len(ordinals) != 1 or not claim.numbers:
+        return None
+    (ours,) = ordinals
+    for number in claim.numbers:
+        nearest = [
+            _ordinal_before(part.tokens, i)
+            for part in stretch.parts
+            for i, token in enumerate(part.tokens)
+            if token.is_number and token.text == number
+        ]
+        if nearest and all(word is not None and word != ours for word in nearest):
+            return f"the context gives {number} for the {nearest[0]}, not the {ours}"
+    return None
+
+
+def _ordinal_before(tokens: Sequence[Token], index: int) -> str | None:
+    """The nearest "first" or "second" a few words before the token at ``index``."""
+    before = tokens[max(0, index - _ORDINAL_REACH) : index]
+    return next((t.text for t in reversed(before) if t.text in _FIRST_OR_SECOND), None)
+
+
 _WEEKDAYS = frozenset(WEEKDAYS)
 
 

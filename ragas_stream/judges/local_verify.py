@@ -296,6 +296,7 @@ from .local_scope import (
     _only_when_failure,
     _origin_failure,
     _other_kind_failure,
+    _other_ordinal_failure,
     _outside_span_failure,
     _overgeneral_failure,
     _placed_thing_failure,
@@ -379,6 +380,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _former_value_failure(claim, stretch)
         or _first_value_failure(claim, stretch)
         or _weekday_apart(claim, stretch)
+        or _other_ordinal_failure(claim, stretch)
         or _overgeneral_failure(claim, stretch)
         or _rank_failure(claim, stretch, context)
         or _superlative_swap(claim, stretch)
