@@ -49,6 +49,7 @@ from .local_stretch import (
     _WHOLE_CONTEXT_COVERAGE,
     _attached,
     _held,
+    _number_places,
     _same_name,
     _Stretch,
     _stretch,
@@ -116,13 +117,6 @@ def _name_places(
 ) -> list[tuple[Sentence, int]]:
     """Where the sentences name ``run``: (sentence, token index) pairs."""
     return [(p, i) for p in parts for i in occurrences(run, p, context)]
-
-
-def _number_places(number: str, parts: Sequence[Sentence]) -> list[tuple[Sentence, int]]:
-    """Where the sentences give ``number``: (sentence, token index) pairs."""
-    return [
-        (p, i) for p in parts for i, t in enumerate(p.tokens) if t.is_number and t.text == number
-    ]
 
 
 def _focus_places(focus: _Focus, stretch: _Stretch, context: Context) -> list[tuple[Sentence, int]]:

@@ -62,6 +62,7 @@ from .local_stretch import (
     _held,
     _implied,
     _Instead,
+    _number_places,
     _overlaps,
     _same_name,
     _Stretch,
@@ -2196,12 +2197,7 @@ def _cap_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
         return None
     passages = {part.context for part in stretch.parts}
     for number in claim.numbers:
-        spots = [
-            (part, i)
-            for part in stretch.parts
-            for i, t in enumerate(part.tokens)
-            if t.is_number and t.text == number
-        ]
+        spots = _number_places(number, stretch.parts)
         if not spots or any(_capped(part, i) for part, i in spots):
             continue
         counted = {_counted_after(part.tokens, i) for part, i in spots} - {None}

@@ -66,6 +66,7 @@ from .local_stretch import (
     _coverage,
     _held,
     _Instead,
+    _number_places,
     _quote,
     _same_name,
     _Stretch,
@@ -1513,12 +1514,7 @@ def _first_value_failure(claim: Claim, stretch: _Stretch) -> str | None:
     if not any(not t.is_number and t.text in _TODAY for t in claim.tokens):
         return None
     for number in claim.numbers:
-        spots = [
-            (part, i)
-            for part in stretch.parts
-            for i, t in enumerate(part.tokens)
-            if t.is_number and t.text == number
-        ]
+        spots = _number_places(number, stretch.parts)
         if spots and all(
             any(t.text in _AT_FIRST for t in part.tokens[max(0, i - _AT_FIRST_REACH) : i])
             for part, i in spots
@@ -1542,10 +1538,7 @@ def _other_ordinal_failure(claim: Claim, stretch: _Stretch) -> str | None:
     (ours,) = ordinals
     for number in claim.numbers:
         nearest = [
-            _ordinal_before(part.tokens, i)
-            for part in stretch.parts
-            for i, token in enumerate(part.tokens)
-            if token.is_number and token.text == number
+            _ordinal_before(part.tokens, i) for part, i in _number_places(number, stretch.parts)
         ]
         if nearest and all(word is not None and word != ours for word in nearest):
             return f"the context gives {number} for the {nearest[0]}, not the {ours}"

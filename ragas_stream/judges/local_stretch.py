@@ -120,6 +120,13 @@ def _missing(claim: Claim, stretch: _Stretch) -> list[str]:
     return [w for w in claim.words if not _held(w, stretch)]
 
 
+def _number_places(number: str, parts: Sequence[Sentence]) -> list[tuple[Sentence, int]]:
+    """Where the sentences give ``number``: (sentence, token index) pairs."""
+    return [
+        (p, i) for p in parts for i, t in enumerate(p.tokens) if t.is_number and t.text == number
+    ]
+
+
 def _linked(claim: Claim, stretch: _Stretch) -> float:
     """The share of the claim's linking words (light ones included) the stretch holds."""
     if not claim.linking:

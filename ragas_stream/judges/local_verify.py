@@ -188,7 +188,6 @@ from .local_focus import (
     _kinship_words,
     _larger,
     _name_places,
-    _number_places,
 )
 from .local_given import own_missing, premises
 from .local_grammar import (
@@ -328,6 +327,7 @@ from .local_stretch import (
     _Instead,
     _linked,
     _missing,
+    _number_places,
     _quote,
     _same_name,
     _Stretch,
