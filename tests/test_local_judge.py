@@ -11121,6 +11121,24 @@ async def test_a_described_claim_is_graded_by_its_tighter_restatement_with_the_n
     )
     assert right.supported, right.reason
     assert right.strength > wrong.strength
+    # a restatement borne out by a sentence that opens with another name is no tighter
+    contexts = [
+        "Harbour Lights is a 1975 film directed by Tom Brand. Its score was composed by Ivo "
+        "Lund, whose two-note motif became famous.",
+        "Ivo Lund (born 1932) is a composer born in Osk, Norway. Tom Brand, his most frequent "
+        "collaborator, was born in Tarn, Sweden, in 1946.",
+    ]
+    right, wrong = await value(
+        VerifyStatements(
+            tuple(contexts),
+            (
+                "The composer of the score for Harbour Lights was born in Osk, Norway",
+                "The composer of the score for Harbour Lights was born in Tarn, Sweden",
+            ),
+            question="Where was the composer of the score for Harbour Lights born?",
+        )
+    )
+    assert right.strength > wrong.strength
 
 
 @pytest.mark.anyio

@@ -243,6 +243,8 @@ def _fronted_verb(part: Sentence) -> Token | None:
     Perth, ...") or a gerund after a word of time ("After training in Munich, ..."); None
     when the sentence opens otherwise."""
     tokens = part.tokens
+    if not tokens:
+        return None
     if is_participle(tokens[0].text):
         return tokens[0]
     if len(tokens) > 1 and tokens[0].text in _GERUND_LEADS and tokens[1].text.endswith("ing"):

@@ -1690,8 +1690,9 @@ def _tighter_when_named(
     gives the description is borne out more tightly, by a stretch whose sentences are about
     that name as far as their openings show, that restatement's ("Lars Falk set up his own
     workshop in Uppsala", for "The optician who figured the lens set up his own workshop in
-    Uppsala"): the description's words and the rest, read apart, grade a claim that takes
-    its answer from another clause ("After training in Munich, ...") as high."""
+    Uppsala"): read apart, the description's words and the rest are borne out loosely, as
+    loosely for an answer the context says of another clause, so that the answer said of
+    the name ranks above it."""
     if not verdict.supported:
         return verdict
     best = verdict
