@@ -857,6 +857,37 @@ named subject before a noun ("Red Rum was runner-up in ...": -1 on an unread set
 comparison of amounts when only one stands by the claim's words (-15: a paraphrased count
 is the rule); "has existed longer" as "began first" (-1: it is how long it lasted).
 
+Session 44 wrote one more set blind, ``dune`` (measured with the judge at the session's
+start: 71.7% QA, 83.3% summaries; yes/no 10 of 18, sentences 8 of 15), and added, each kept
+only where no pair of any set was lost: "one hundred and five" is 105, "a decade" 10 years
+and "half a year" 6 months; a description's agent noun finds its doer after "by", an article
+and a title ("designed by the paper artist Emiko Sato"), and a thing of a thing with no name
+of its own falls back to the outer description ("the designer of the centrepiece of X"); a
+participle's agent may stand four words after it with no verb between ("founded in Aarhus
+in 2011 by the printer Mette Holm"); an answer the context gives only in a phrase opening
+its sentence with another verb ("Born in Perth, he trained in Glasgow"; "After training in
+Munich, ...") is said of that verb; a supported described claim is graded by its
+restatement with the name when that is borne out more tightly by sentences that open with
+no other name; a hedge between a question's preposition and its question word ("At roughly
+what elevation"), a modal subject question's adverb and unlisted verb ("can currently seat
+more spectators") and a hedged margin ("by roughly 1.7 metres") are read; an "after" inside
+the subject of a "because" clause does not split it; a number a claim about today gives that
+the context gives only after "originally" is the value at first; a weekday the context gives
+only beside fewer of the claim's words than another weekday is another event's; a number
+given after "first" is not the second's ("The first permit costs £48 a year and a second
+permit £96"); a comparison of age dates each thing itself, not by its subject's noun; "spend
+the winter" is "winter". The 34 earlier sets: 3,163 to 3,168 of 3,378 pairs (``birch`` 86
+to 88, ``reef``, ``yarrow`` and ``zinnia`` one each); ``dune`` 106 to 116 of 144 (79.2% QA,
+87.5% summaries); all 35: 3,284 of 3,522 (QA 92.7%, summaries 95.3%), and with the cascade's
+default band an always-right LLM judge would rank 99.2% of them right. Tried and not kept:
+failing a described claim whenever a restatement with its name is gainsaid by weight (+2
+-11); "above sea level" left out after a height (-1: "2,228 metres" then read as a year);
+"it" after a verb written as the object the question names after that verb (no gain, and
+"the Marden hypothesis" cut to a name); an amount "raised to" taken as the current one (-1
+on an unread set); "first" before a noun read as no time word when "more" compares (-1 on an
+unread set); a with-phrase's participle kept after "and" ("terms and conditions protected":
+"children followed" reads the same).
+
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful
