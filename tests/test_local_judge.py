@@ -11181,11 +11181,9 @@ async def test_a_value_given_as_the_one_at_first_is_not_the_one_today() -> None:
         "Osk Bowls Club is a bowling club in Tarn, founded in 1881. The club originally had "
         "six greens, but two were sold in 1960, leaving the four it uses today."
     ]
-    at_first, today = await verdicts(
+    await assert_holds_not(
         contexts, "Osk Bowls Club originally had six greens", "Osk Bowls Club has six greens today"
     )
-    assert at_first.supported, at_first.reason
-    assert not today.supported
 
 
 @pytest.mark.anyio

@@ -435,12 +435,12 @@ def bridged_claims(statement: str, context: Context, names: list[NameRun]) -> li
         return _object_bridges(statement, tokens, context, names)
     article, opened = opening
     bridges = _restated(statement, tokens, context, names, article, opened)
+    if bridges or not article:
+        return bridges
+    # "The designer of the centrepiece of X": no name for the centrepiece, one for its
+    # designer ("Its centrepiece ..., designed by the paper artist Emiko Sato")
     outer = _description(tokens)
-    if not bridges and article and outer is not None:
-        # "The designer of the centrepiece of X": no name for the centrepiece, one for its
-        # designer ("Its centrepiece ..., designed by the paper artist Emiko Sato")
-        return _restated(statement, tokens, context, names, 0, outer)
-    return bridges
+    return [] if outer is None else _restated(statement, tokens, context, names, 0, outer)
 
 
 def _restated(

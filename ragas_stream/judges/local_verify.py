@@ -1642,15 +1642,16 @@ def _verify_described(
         return Verdict(False, f"{name} is the one described; the claim says it of itself"), claim
     unlike_itself = [b for b in bridges if not b.itself]
     if verdict.supported:
+        # (both checks read every restatement: each is analysed and decided once)
+        restatements = [_restatement(b, context, min_coverage, everything) for b in unlike_itself]
         kept = _said_of_another(
-            unlike_itself, verdict, decided[2], context, min_coverage, everything, reading
+            restatements, verdict, decided[2], context, min_coverage, everything, reading
         )
         return _tighter_when_named(
-            kept, unlike_itself, context, min_coverage, everything, reading
+            kept, restatements, context, min_coverage, everything, reading
         ), claim
     for bridge in unlike_itself:
-        other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
-        decided = _decide(other, context, min_coverage, everything)
+        _, other, decided = _restatement(bridge, context, min_coverage, everything)
         found, _, stretch = decided
         if not found.supported:
             continue
@@ -1678,9 +1679,21 @@ def _verify_described(
     return verdict, claim
 
 
+# A bridge's restatement, as analysed and as ``_decide`` decides it.
+_Restated = tuple[Bridge, Claim, _Decided]
+
+
+def _restatement(
+    bridge: Bridge, context: Context, min_coverage: float, everything: _Stretch
+) -> _Restated:
+    """The bridge with its restatement analysed and decided."""
+    other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
+    return bridge, other, _decide(other, context, min_coverage, everything)
+
+
 def _tighter_when_named(
     verdict: Verdict,
-    bridges: list[Bridge],
+    restatements: list[_Restated],
     context: Context,
     min_coverage: float,
     everything: _Stretch,
@@ -1696,9 +1709,7 @@ def _tighter_when_named(
     if not verdict.supported:
         return verdict
     best = verdict
-    for bridge in bridges:
-        other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
-        decided = _decide(other, context, min_coverage, everything)
+    for bridge, other, decided in restatements:
         stretch = decided[2]
         if stretch is None or not all(
             _opens_with(part, bridge.name, other) for part in stretch.parts
@@ -1726,7 +1737,7 @@ def _opens_with(part: Sentence, name: NameRun, claim: Claim) -> bool:
 
 
 def _said_of_another(
-    bridges: list[Bridge],
+    restatements: list[_Restated],
     verdict: Verdict,
     stretch: _Stretch | None,
     context: Context,
@@ -1735,15 +1746,15 @@ def _said_of_another(
     reading: _Reading,
 ) -> Verdict:
     """``verdict``, a supported one borne out by ``stretch``, unless the claim's subject is a
-    description the context gives a name (one of ``bridges``, the claim's restatements that
-    are not said of the name itself: "The director of The Third Man": Carol Reed) and
+    description the context gives a name (one of ``restatements``, the claim's restatements
+    that are not said of the name itself: "The director of The Third Man": Carol Reed) and
     the stretch joins the sentence giving that name to one that opens with another name of
     that sentence ("... directed by Carol Reed from a screenplay by Graham Greene." "Graham
     Greene ... was born in 1904"), while said of the name the claim is not borne out."""
-    if stretch is None or not bridges:
+    if stretch is None or not restatements:
         return verdict
-    named = {bridge.name.keys for bridge in bridges}
-    through = {bridge.through for bridge in bridges}
+    named = {bridge.name.keys for bridge, _, _ in restatements}
+    through = {bridge.through for bridge, _, _ in restatements}
     rivals = {
         run.keys
         for sentence in context.sentences
@@ -1761,12 +1772,11 @@ def _said_of_another(
     if not others:
         return verdict
     first: Verdict | None = None
-    for bridge in bridges:
-        other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
-        restated = _verify_one(other, context, min_coverage, everything, reading)
-        if restated.supported:
+    for bridge, other, decided in restatements:
+        said = _verify_one(other, context, min_coverage, everything, reading, decided)
+        if said.supported:
             return verdict
         if first is None:
-            reason = f"{bridge.name.label()} is the one described; {restated.reason}"
-            first = Verdict(False, reason, restated.degree)
+            reason = f"{bridge.name.label()} is the one described; {said.reason}"
+            first = Verdict(False, reason, said.degree)
     return first or verdict
