@@ -11269,3 +11269,37 @@ async def test_an_amount_given_to_the_first_of_two_is_not_the_seconds() -> None:
     )
     (first,) = await verdicts(contexts, "The first permit costs £48 a year")
     assert first.supported, first.reason
+
+
+@pytest.mark.anyio
+async def test_a_claim_word_outside_a_name_counts_though_the_name_holds_it_too() -> None:
+    contexts = [
+        "The Kestrel Bay Museum of Clocks stands on the seafront at Harwick and holds about "
+        "400 timepieces. It was opened in 1931 by the clockmaker Ada Finch."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The museum that holds them, the Kestrel Bay Museum of Clocks, dates from 1931",
+        "The museum that holds them, the Kestrel Bay Museum of Clocks, dates from 1913",
+    )
+
+
+@pytest.mark.anyio
+async def test_an_elliptical_count_counts_the_noun_counted_before_it() -> None:
+    contexts = [
+        "Tarn Lawn Club was founded in 1870 by a group of local solicitors. The club "
+        "originally had nine lawns, but two were sold for housing in 1958, leaving the seven "
+        "it uses today."
+    ]
+    await assert_holds_not(
+        contexts, "Tarn Lawn Club has seven lawns today", "Tarn Lawn Club has nine lawns today"
+    )
+    # a number compared against is no count of the thing: "fewer than the 100,000 that ..."
+    await assert_holds_not(
+        [
+            "Surveys suggest that Osk voles hold about 2,000 to 2,500 nesting-burrow sites, "
+            "far fewer than the 10,000 that surveyors had predicted."
+        ],
+        "Osk voles hold about 2,000 nesting-burrow sites",
+        "Osk voles hold about 10,000 nesting-burrow sites",
+    )

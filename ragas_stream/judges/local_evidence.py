@@ -64,6 +64,7 @@ __all__ = [
     "analyse_context",
     "comma_end",
     "denied_spans",
+    "elliptical_count",
     "held",
     "in_span",
     "is_year_token",
@@ -423,11 +424,13 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     piece that opens with a verb after "and" has the common words of the subject before it
     ("The branch line closed in 1962 and reopened in 1998"), and an amount alone after a
     comma (or a date alone) those of the piece before it ("the highest melting point of all
-    metals, 3,422 °C"; "came first, on 20 February 2023")."""
+    metals, 3,422 °C"; "came first, on 20 February 2023"), and an elliptical count ("leaving
+    the seven it uses") those of the last piece with a number before a noun ("nine lawns")."""
     out: list[tuple[str, frozenset[str]]] = []
     label: frozenset[str] = frozenset()
     subject: frozenset[str] = frozenset()
     previous: frozenset[str] = frozenset()
+    counted: frozenset[str] = frozenset()  # the words of the last piece counting a noun
     cuts = [m.group() for m in _PIECE.finditer(text)]
     for number, piece in enumerate(_PIECE.split(text)):
         tokens = tokenize(piece)
@@ -455,10 +458,13 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         label = frozenset()
         previous = words
         numbered = False
-        for token in tokens:
+        for at, token in enumerate(tokens):
             if token.is_number:
-                out.append((token.text, words))
+                own = words | counted if _elliptical(tokens, at) else words
+                out.append((token.text, own))
                 numbered = numbered or not is_year_token(token)
+                if _counts_a_noun(tokens, at):
+                    counted = words
         labelled = number < len(cuts) and cuts[number].strip() == ":"
         if labelled and not numbered and 0 < len(words) <= _LABEL_WORDS:
             label = words  # "Price: $0.021 per GB": the amount is the price
@@ -466,6 +472,42 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
 
 
 _LABEL_WORDS = 3  # content words of a field's label ("Monthly price:")
+
+
+def _counts_a_noun(tokens: Sequence[Token], index: int) -> bool:
+    """Whether a common noun follows the number ("nine lawns", not "two were sold")."""
+    if index + 1 == len(tokens) or is_year_token(tokens[index]):
+        return False
+    following = tokens[index + 1]
+    return following.is_content and not following.capitalised and not verb_like(following)
+
+
+def elliptical_count(tokens: Sequence[Token], index: int) -> Token | None:
+    """The noun an elliptical count stands for: the noun after the last number before it
+    that counts one ("nine lawns ... leaving the seven it uses": "lawns"); None when the
+    number has a noun of its own or none comes before."""
+    if not _elliptical(tokens, index):
+        return None
+    for at in range(index - 1, -1, -1):
+        if tokens[at].is_number and _counts_a_noun(tokens, at):
+            return tokens[at + 1]
+    return None
+
+
+def _elliptical(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the number stands for a count of things named before it, with no noun of
+    its own after "the" and a pronoun or relative word after it ("had nine lawns, but two
+    were sold, leaving the seven it uses"); a number compared against is none."""
+    if index == 0 or tokens[index - 1].text != "the":
+        return False
+    if index > 1 and tokens[index - 2].text == "than":
+        return False  # "far fewer than the 100,000 that some had predicted": not the count
+    if index + 1 == len(tokens):
+        return True
+    return tokens[index + 1].text in _ELLIPSIS_FOLLOWERS
+
+
+_ELLIPSIS_FOLLOWERS = PRONOUNS | {"that", "which", "who", "still", "now", "remaining", "left"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -1833,11 +1875,12 @@ def analyse_claim(
         for r in name_runs(tokens, statement, known)
         if not all(i in holiday for i in range(r.start, r.end + 1))
     )
-    name_keys = frozenset().union(*(r.keys for r in runs)) if runs else frozenset()
+    named = {i for run in runs for i in range(run.start, run.end + 1)}
     content = [
         key(t)
         for i, t in enumerate(tokens)
         if t.is_content
+        and i not in named
         and i not in holiday
         and not t.is_number
         and canonical_unit(t.text) is None
@@ -1850,8 +1893,7 @@ def analyse_claim(
         dict.fromkeys(
             k
             for k in content
-            if k not in name_keys
-            and k not in HEDGES
+            if k not in HEDGES
             and k not in LIGHT
             and k not in described
             and k not in _NEGATION_KEYS  # "never frozen": a denial, read as one
@@ -1890,7 +1932,7 @@ def analyse_claim(
         text=statement,
         tokens=tokens,
         words=words,
-        linking=frozenset(k for k in content if k not in name_keys and k not in HEDGES),
+        linking=frozenset(k for k in content if k not in HEDGES),
         numbers=found_numbers,
         decades=decades_of(statement),
         pieces=pieces_of(statement),

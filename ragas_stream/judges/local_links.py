@@ -18,6 +18,7 @@ from .local_evidence import (
     NameRun,
     Sentence,
     after_copula,
+    elliptical_count,
     held,
     key,
     occurrences,
@@ -83,7 +84,11 @@ def _fully_attached(words: frozenset[str], part: Sentence, index: int) -> bool:
 
 def _counts(part: Sentence, index: int, words: frozenset[str]) -> bool:
     """Whether the number at ``index`` counts one of ``words``: it stands within three
-    tokens after it ("512 GB of storage")."""
+    tokens after it ("512 GB of storage"), or the number stands for it ("nine lawns ...
+    leaving the seven it uses")."""
+    noun = elliptical_count(part.tokens, index)
+    if noun is not None and any(held(w, Bag.of((key(noun),))) for w in words):
+        return True
     for token in part.tokens[index + 1 : index + 4]:
         if token.is_number:
             return False
