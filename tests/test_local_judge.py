@@ -11303,3 +11303,27 @@ async def test_an_elliptical_count_counts_the_noun_counted_before_it() -> None:
         "Osk voles hold about 2,000 nesting-burrow sites",
         "Osk voles hold about 10,000 nesting-burrow sites",
     )
+
+
+@pytest.mark.anyio
+async def test_a_comparison_reads_amounts_in_other_units_of_the_claims_dimension() -> None:
+    contexts = [
+        "The cable ferry at Tarn has crossed the river since 1936. The crossing is 420 metres "
+        "long and takes about five minutes.",
+        "At Osk the river is crossed by a small cable ferry that carries up to 14 cars. The "
+        "crossing, roughly 0.6 kilometres from bank to bank, takes seven minutes.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Osk crossing is longer than the Tarn crossing, at roughly 600 metres against 420",
+        "The Tarn crossing is longer than the Osk crossing, at roughly 600 metres against 420",
+    )
+    # an amount in the claim's own unit still comes first: "four kilometres to the east"
+    await assert_holds_not(
+        [
+            "Esker Fell is the highest summit of the Tarn range, rising to 912 metres.",
+            "Osk Pike, four kilometres to the east, reaches 847 metres.",
+        ],
+        "Esker Fell is higher than Osk Pike by 65 metres",
+        "Esker Fell is higher than Osk Pike by 75 metres",
+    )

@@ -39,7 +39,15 @@ from .local_evidence import (
     years_later,
 )
 from .local_grammar import AUXILIARIES, RELATIVE_WORDS, is_verb
-from .local_lexicon import canonical_unit, exclusive_group, lemma, lemmas, units_of
+from .local_lexicon import (
+    base_factor,
+    canonical_unit,
+    exclusive_group,
+    lemma,
+    lemmas,
+    unit_dimension,
+    units_of,
+)
 from .local_places import place_of, places_around
 from .local_works import made_work
 from .questions import Verdict
@@ -231,7 +239,7 @@ def _amount(
             continue  # a year or a decade ("the 1980s"); "1,230 kilometres" is an amount
         if _one_of(sentence, index):
             continue  # "one of the northernmost capitals" is no amount of it
-        if units and (there or measured) and not units & there:
+        if units and (there or measured) and not _same_measure(units, there):
             continue
         if _of_another(sentence, at, index):
             continue  # "Its largest tributary is the Wray, which is 140 kilometres long"
@@ -255,6 +263,8 @@ def _amount(
             t.text in _CURRENTLY for t in sentence.tokens[max(0, index - 2) : index]
         ):
             distance -= _ORIGINAL  # "leaving the current four-piece lineup": what it has now
+        if units and there and not units & there:
+            distance += _CONVERTED  # "0.6 kilometres" for metres, where none is in metres
         try:
             candidates.append((distance, float(token.text), there, words))
         except ValueError:
@@ -278,6 +288,8 @@ def _one_of(sentence: Sentence, index: int) -> bool:
 
 
 _COUNTS = 10
+# An amount in another unit of the wanted dimension is taken only where none is in its unit.
+_CONVERTED = 1000
 # What an amount's piece says it counts outweighs its nearness to the claim's other words.
 _COUNTED_PIECE = 150
 
@@ -702,7 +714,7 @@ def _compare(
     degrees = _plain_forms(degree)
     # A degree word that names what it measures ("heavier": a mass) takes an amount in
     # those units where the thing has one: "weighs 55 grams", not "reaches 23 centimetres".
-    measures = _MEASURES.get(lemma(degree))
+    measures = _MEASURES.get(lemma(degree)) or _claimed_measure(claim)
     a_amount = measures and _first_amount(a_at, claim, set(measures), degrees, True)
     a_amount = a_amount or _first_amount(a_at, claim, None, degrees)
     if a_amount is None or (near and not _by_other_words(claim, a_amount[2], a, degree)):
@@ -735,6 +747,8 @@ def _compare(
             given = f"{a.label()} {shown[0]} and {b.label()} {shown[1]}"
             return Verdict(False, f"the context gives {given}: not {stated[0]:g} apart")
         return _verdict(holds, claim.negated, a, b, *shown)
+    if a_amount[1] and b_amount[1] and not a_amount[1] & b_amount[1]:
+        a_amount, b_amount = _in_one_unit(a_amount), _in_one_unit(b_amount)  # km against m
     if a_amount[0] == b_amount[0]:
         return None
     holds = a_amount[0] > b_amount[0] if sign > 0 else a_amount[0] < b_amount[0]
@@ -744,6 +758,47 @@ def _compare(
         given = f"{a.label()} {_show(a_amount[0])} and {b.label()} {_show(b_amount[0])}"
         return Verdict(False, f"the context gives {given}: not {stated[0]:g} apart")
     return _verdict(holds, claim.negated, a, b, a_amount[0], b_amount[0])
+
+
+def _claimed_measure(claim: Claim) -> frozenset[str] | None:
+    """The units of the one dimension the claim's own amounts are given in ("longer, at
+    roughly 600 metres against 420": lengths), or None."""
+    dimensions = {unit_dimension(u) for units in claim.numbers.values() for u in units}
+    if len(dimensions) != 1:
+        return None
+    (dimension,) = dimensions
+    measured = units_of(dimension)
+    return measured if any(base_factor(u) is not None for u in measured) else None
+
+
+def _same_measure(units: set[str], there: set[str]) -> bool:
+    """Whether an amount in ``there`` measures what ``units`` do: a shared unit, or units
+    of one dimension that convert ("0.6 kilometres" for "metres")."""
+    if units & there:
+        return True
+    return any(
+        base_factor(u) is not None
+        and base_factor(t) is not None
+        and unit_dimension(u) == unit_dimension(t)
+        for u in units
+        for t in there
+    )
+
+
+def _in_one_unit(
+    amount: tuple[float, set[str], frozenset[str]],
+) -> tuple[float, set[str], frozenset[str]]:
+    """The amount in the base unit of its dimension when it has one unit that converts
+    ("0.6 km": 600 m), so that amounts in different units compare; else as it is."""
+    value, units, words = amount
+    if len(units) != 1:
+        return amount
+    (unit,) = units
+    factor = base_factor(unit)
+    if factor is None:
+        return amount
+    base = next(u for u in units_of(unit_dimension(unit)) if base_factor(u) == 1.0)
+    return value * factor, {base}, words
 
 
 # Words that make "longer" a comparison of when things began ("the longer history").
