@@ -11327,3 +11327,16 @@ async def test_a_comparison_reads_amounts_in_other_units_of_the_claims_dimension
         "Esker Fell is higher than Osk Pike by 65 metres",
         "Esker Fell is higher than Osk Pike by 75 metres",
     )
+
+
+@pytest.mark.anyio
+async def test_a_firm_acquired_by_another_is_owned_by_it() -> None:
+    contexts = [
+        "The Osk tidal lagoon's turbines were supplied by Tarn Hydro. The lagoon's operator, "
+        "Osk Energy, sells its output to the grid.",
+        "Tarn Hydro was founded in 1988 in Plymouth. In 2014 the company was acquired by the "
+        "Norwegian group Vestfall Kraft.",
+    ]
+    await assert_holds_not(
+        contexts, "Tarn Hydro is owned by Vestfall Kraft", "Tarn Hydro is owned by Osk Energy"
+    )

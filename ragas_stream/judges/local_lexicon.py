@@ -142,7 +142,7 @@ HEDGES: frozenset[str] = lemmas(
 
 # Each word is read through ``lemma``: "founded", not "found", which is the past of "find".
 _SYNONYMS = """
-buy purchase acquire | start begin commence launch kick | end finish conclude complete |
+buy purchase acquire own | start begin commence launch kick | end finish conclude complete |
 founded establish set form start incorporate | contract deal agreement |
 big large huge sizeable | small little tiny |
 get receive obtain earn gain | give provide offer supply grant hand | need require |
