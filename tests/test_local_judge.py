@@ -478,6 +478,7 @@ def test_number_words_and_scales_become_digits() -> None:
     assert numbers("it halved in a decade, over a century") == {"10", "100"}
     # half of a time unit is an amount of a smaller one
     assert numbers("half a year, half an hour, one and a half years") == {"6", "30", "1.5"}
+    assert numbers("half a million a day") == {"500000"}
     # a version is no amount to scale, and reading one raises nothing
     assert numbers("release 1.2.3 million times, build 4.5.6k") == {"1.2.3", "4.5.6"}
 
@@ -11339,4 +11340,17 @@ async def test_a_firm_acquired_by_another_is_owned_by_it() -> None:
     ]
     await assert_holds_not(
         contexts, "Tarn Hydro is owned by Vestfall Kraft", "Tarn Hydro is owned by Osk Energy"
+    )
+
+
+@pytest.mark.anyio
+async def test_a_bands_outcome_holds_only_with_the_numbers_the_claim_writes_in_words() -> None:
+    contexts = [
+        "On the Starter plan a key may make 60 requests per minute and 10,000 per day. On the "
+        "Pro plan the limits are 1,200 requests per minute and 500,000 per day."
+    ]
+    await assert_holds_not(
+        contexts,
+        "On the Pro plan a key can make 1,200 requests a minute and half a million a day",
+        "On the Pro plan a key can make 1,200 requests a minute and ten thousand a day",
     )

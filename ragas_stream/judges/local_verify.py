@@ -826,6 +826,11 @@ def _tiered(claim: Claim, context: Context) -> _Decided | None:
         reason = f'the context gives that case another outcome: "{_quote(clause)}"'
         return Verdict(False, reason), _CONFLICTED, None
     part = next((p for p in context.sentences if clause in p.text), None)
+    digits = set(re.findall(r"\d+(?:\.\d+)?", claim.text.replace(",", "")))
+    if part is not None and any(n not in digits and n not in part.numbers for n in claim.numbers):
+        # "1,200 requests a minute and ten thousand a day": the bands are read from digits,
+        # so a number written in words must stand in the sentence that decides
+        return None
     said = _stretch((part,)) if part is not None else None
     return Verdict(True, f'stated in the context: "{_quote(clause)}"'), 1.0, said
 

@@ -520,6 +520,10 @@ def _fold_number_words(tokens: list[Token], text: str) -> list[Token]:
             if previous.is_number and _PLAIN_DECIMAL.fullmatch(previous.text):
                 scaled = Decimal(previous.text) * _SCALES[word]
                 out[-1] = Token(_format_decimal(scaled), True, previous.start, token.end)
+            elif previous.text == "a" and len(out) >= 2 and out[-2].text == "half":
+                # "half a million": 500,000
+                halved = _format_decimal(Decimal(_SCALES[word]) / 2)
+                out[-2:] = [Token(halved, True, out[-2].start, token.end)]
             elif previous.text == "a":  # "a million homes"
                 out[-1] = Token(str(_SCALES[word]), True, previous.start, token.end)
             else:
