@@ -11354,3 +11354,11 @@ async def test_a_bands_outcome_holds_only_with_the_numbers_the_claim_writes_in_w
         "On the Pro plan a key can make 1,200 requests a minute and half a million a day",
         "On the Pro plan a key can make 1,200 requests a minute and ten thousand a day",
     )
+
+
+@pytest.mark.anyio
+async def test_a_noun_after_own_is_no_verb_of_a_yes_no_question() -> None:
+    question = "May households with grazing rights still cut turf for their own use on Osk bog?"
+    assert await statements(question, "No") == (
+        "Households with grazing rights may not still cut turf for their own use on Osk bog",
+    )

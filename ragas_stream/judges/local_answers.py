@@ -457,8 +457,8 @@ def _main_verb(rest: list[str]) -> int | None:
         previous = _low(rest[index - 1])
         if previous in DETERMINERS or previous in PREPOSITIONS or previous == "to":
             continue
-        if previous.endswith("'s") or previous.endswith("s'"):
-            continue
+        if previous.endswith("'s") or previous.endswith("s'") or previous == "own":
+            continue  # ("for their own use": a noun)
         if _AMOUNT_ADJECTIVE.fullmatch(previous) and not previous.endswith(("old", "olds")):
             continue  # "an 8-hour flight": a noun an amount describes ("a 14-year-old" is one)
         if is_base_verb(low) or low in ("be", "have") or _unlisted_base(rest, index):
