@@ -11362,3 +11362,10 @@ async def test_a_noun_after_own_is_no_verb_of_a_yes_no_question() -> None:
     assert await statements(question, "No") == (
         "Households with grazing rights may not still cut turf for their own use on Osk bog",
     )
+
+
+@pytest.mark.anyio
+async def test_a_do_question_restated_in_the_past_doubles_a_short_verbs_consonant() -> None:
+    assert await statements("Did Ada Osk stop competing in 1984?", "Yes") == (
+        "Ada Osk stopped competing in 1984",
+    )

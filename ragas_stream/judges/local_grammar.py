@@ -9,6 +9,7 @@ preposition ("... from?") at the end of a question. Every lookup takes a lower-c
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from types import MappingProxyType
 
@@ -249,7 +250,13 @@ def past_tense(base: str) -> str:
         return base + "d"
     if base.endswith("y") and len(base) > 2 and base[-2] not in "aeiou":
         return base[:-1] + "ied"
+    if _DOUBLED.fullmatch(base):
+        return base + base[-1] + "ed"  # "stop" → "stopped", "plan" → "planned"
     return base + "ed"
+
+
+# A word of one syllable ending in one vowel and one consonant doubles it before "-ed".
+_DOUBLED = re.compile(r"[^aeiou]*[aeiou][bdglmnprt]")
 
 
 def past_participle(base: str) -> str:
