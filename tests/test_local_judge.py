@@ -11369,3 +11369,22 @@ async def test_a_do_question_restated_in_the_past_doubles_a_short_verbs_consonan
     assert await statements("Did Ada Osk stop competing in 1984?", "Yes") == (
         "Ada Osk stopped competing in 1984",
     )
+
+
+@pytest.mark.anyio
+async def test_a_modal_yes_no_question_keeps_the_passives_be_with_its_verb() -> None:
+    assert await statements("Can unused vouchers be put back into an account?", "No") == (
+        "Unused vouchers can not be put back into an account",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_condition_written_without_a_comma_ends_at_the_main_clauses_pronoun() -> None:
+    contexts = ["4.4 Expired Osk points cannot be reinstated under any circumstances."]
+    await assert_holds_not(
+        contexts,
+        "Once Osk points have expired they cannot be reinstated",
+        "Once Osk points have expired they can be reinstated",
+    )
+    # the condition's own subject opens no main clause: its denial denies nothing of it
+    assert not analyse_claim("If they do not pay they lose their points", frozenset()).negated

@@ -1195,6 +1195,8 @@ def _yes_no_statement(words: list[str], positive: bool) -> str | None:
             or (verb + 1 < len(rest) and is_participle(_low(rest[verb + 1])))
         ):
             # "May hotfixes skip the suite?": the modal goes before the base verb.
+            while verb > 1 and _low(rest[verb - 1]) in ("be", "been", "have"):
+                verb -= 1  # "can expired points be put back": the passive's "be" with it
             subject, adverbs = _split_adverbs(rest[:verb])
             return _join(subject, aux, "" if positive else "not", both, adverbs, rest[verb:])
     subject, predicate = _subject_and_predicate(rest)

@@ -24,6 +24,7 @@ from .local_grammar import (
     is_finite_verb,
     is_gerund,
     is_participle,
+    is_verb,
     verb_base,
 )
 from .local_lexicon import (
@@ -606,17 +607,24 @@ def _denials(tokens: Sequence[Token], text: str) -> list[tuple[str, int]]:
     """The clause's denial words and where they stand, in order; an "unless" after a denial
     counts as "without" ("do not take it unless a doctor advises": only with advice)."""
     condition = False
+    opened = 0  # where the condition opened
     denials: list[tuple[str, int]] = []
     for index, token in enumerate(tokens):
         if condition and text and index and "," in text[tokens[index - 1].end : token.start]:
             condition = False
+        if (
+            condition
+            and token.text in _MAIN_SUBJECTS
+            and any(verb_like(t) or is_verb(t.text) for t in tokens[opened + 2 : index])
+        ):
+            condition = False  # "Once points have expired they cannot ...": no comma
         if token.is_number:
             continue
         word = token.text
         if word == "unless" and len(denials) == 1:
             denials.append(("without", index))
         if word in ("if", "unless", "whether", "when", "once"):
-            condition = True
+            condition, opened = True, index
         if condition:
             continue
         following = tokens[index + 1].text if index + 1 < len(tokens) else ""
@@ -639,6 +647,8 @@ def _denials(tokens: Sequence[Token], text: str) -> list[tuple[str, int]]:
     return denials
 
 
+# Subject pronouns that open the main clause after a condition written without a comma.
+_MAIN_SUBJECTS = frozenset(["they", "it", "he", "she", "we", "you", "i"])
 _FAILING = frozenset(["fail", "fails", "failed", "failing", "unable"])
 # not "decline": "attributed the decline to", "sales declined to 40 units"
 _REFUSING = frozenset(["refuse", "refuses", "refused", "refusing"])
