@@ -11388,3 +11388,44 @@ async def test_a_condition_written_without_a_comma_ends_at_the_main_clauses_pron
     )
     # the condition's own subject opens no main clause: its denial denies nothing of it
     assert not analyse_claim("If they do not pay they lose their points", frozenset()).negated
+
+
+@pytest.mark.anyio
+async def test_a_participle_after_a_determiner_describes_the_noun_the_question_has() -> None:
+    question = "Which plant has the larger installed capacity, Osk Springs or Tarn Flats?"
+    assert await statements(question, "Tarn Flats") == (
+        "Tarn Flats has the larger installed capacity than Osk Springs",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_comparison_falls_back_to_the_sentences_about_the_plain_names() -> None:
+    contexts = [
+        "The Osk halfpenny is a copper trade token issued in 1793 by the ironmonger Samuel "
+        "Osk. Its obverse shows a bridge and its reverse the arms of the city. About 18,500 "
+        "pieces were struck at the Soho Mint, and a second issue of some 20,000 followed in "
+        "1795.",
+        "The Tarn Cross farthing is a copper token issued in 1797 by the merchant Robert "
+        "Haddow. It was struck in a single issue by the die-sinker Peter Kempson, with a "
+        "recorded mintage of about 42,000 pieces.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Tarn Cross farthing had the larger recorded mintage than the Osk halfpenny",
+        "The Osk halfpenny had the larger recorded mintage than the Tarn Cross farthing",
+    )
+
+
+@pytest.mark.anyio
+async def test_an_older_thing_is_the_one_another_is_said_to_come_after() -> None:
+    contexts = [
+        "Osk rolls originate in the coastal town of Ardlow. They are traditionally filled "
+        "with smoked eel.",
+        "Tarn pies originate in the inland town of Brogan's Ford. They first appear in "
+        "records about forty years after the earliest recorded Osk rolls.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Osk rolls have the older recorded history than Tarn pies",
+        "Tarn pies have the older recorded history than Osk rolls",
+    )

@@ -1080,7 +1080,9 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
             return _join(subject, aux, predicate[:1], phrase, predicate[1:])
         return _join(subject, aux, predicate, phrase)
     # has/have/had or a modal: a participle or base verb follows the subject.
-    if aux in _HAVE and not any(_participle_like(_low(w)) for w in rest):
+    if aux in _HAVE and not any(
+        _participle_like(_low(w)) and not _describes_noun(rest, i) for i, w in enumerate(rest)
+    ):
         # "Which country has the largest population?": "has" is the verb, the question
         # phrase its subject.
         return _join(_phrase(parse, answer, False), aux, rest)
@@ -1107,6 +1109,15 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
     # headed X").
     verb = next((i for i, w in enumerate(predicate) if _participle_like(_low(w))), 0)
     return _join(subject, aux, predicate[: verb + 1], phrase, predicate[verb + 1 :])
+
+
+def _describes_noun(rest: list[str], index: int) -> bool:
+    """Whether the participle at ``index`` describes the noun after it, standing right
+    after a determiner or a degree word ("the larger installed capacity")."""
+    if index == 0 or index + 1 >= len(rest):
+        return False
+    before = _low(rest[index - 1])
+    return before in DETERMINERS or _is_degree(before) or before.endswith("est")
 
 
 def _modal_verb_first(rest: list[str]) -> bool:

@@ -557,7 +557,13 @@ def decide_comparison(claim: Claim, context: Context) -> Verdict | None:
         # death in Monroeville": a time, not a comparison of two things, unless each side's
         # verb is dated ("made its first flight before Ford Motor Company was founded")
         return _events_compared(claim, context, a, b, at, marker)
-    return _compare(claim, context, a, b, at, marker)
+    found = _compare(claim, context, a, b, at, marker)
+    names = [r for r in entities if r.end < at][:1], [r for r in entities if r.start > at][:1]
+    if found is None and names[0] and names[1] and (names[0][0], names[1][0]) != (a, b):
+        # "the Tovey halfpenny": the sentences about the name give its amount, where those
+        # naming the whole thing do not ("About 18,500 pieces were struck ...")
+        return _compare(claim, context, names[0][0], names[1][0], at, marker)
+    return found
 
 
 def _events_compared(
@@ -697,6 +703,17 @@ def _compare(
                 given = f"{_show(a_time)} and {_show(b_time)}"
                 return Verdict(False, f"the context gives {given}: not {gap[0]:g} {gap[1]}s apart")
             return _verdict(holds, claim.negated, a, b, a_time, b_time)
+        if (a_time is None or b_time is None) and marker not in ("before", "after"):
+            later = _said_after(a_at, b, context)
+            if later is None:
+                earlier = _said_after(b_at, a, context)
+                later = None if earlier is None else not earlier
+            if later is not None:
+                # "They first appear in records about forty years after the earliest
+                # recorded Vessary rolls": no years, but an order
+                holds = later if sign > 0 else not later
+                shown = ("later", "earlier") if later else ("earlier", "later")
+                return _verdict(holds, claim.negated, a, b, *shown)
         if not age:
             return None
         sign = -sign  # ages given as numbers: the older is the larger
@@ -1407,6 +1424,19 @@ def _first_life(places: Sequence[tuple[Sentence, int]]) -> tuple[int, int] | Non
                     break
         if "born" in years and "died" in years and years["died"] >= years["born"]:
             return years["born"], years["died"]
+    return None
+
+
+def _said_after(a_at: _Places, b: NameRun, context: Context) -> bool | None:
+    """Whether a sentence about ``a`` says it came after ``b`` (True) or before it (False):
+    "after" or "before" stands between where it names (or stands for) ``a`` and a later
+    naming of ``b``; None when no sentence orders them so."""
+    for sentence, at in a_at:
+        for index in occurrences(b, sentence, context):
+            between = [t.text for t in sentence.tokens[at + 1 : index]]
+            marks = [w for w in between if w in ("after", "before")]
+            if len(marks) == 1:
+                return marks[0] == "after"
     return None
 
 
