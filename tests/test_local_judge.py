@@ -11429,3 +11429,34 @@ async def test_an_older_thing_is_the_one_another_is_said_to_come_after() -> None
         "Osk rolls have the older recorded history than Tarn pies",
         "Tarn pies have the older recorded history than Osk rolls",
     )
+
+
+@pytest.mark.anyio
+async def test_a_comparison_follows_a_things_pronouns_from_sentence_to_sentence() -> None:
+    contexts = [
+        "The Osk Springs Geothermal Plant began generating power in 1978. It has an installed "
+        "capacity of 112 megawatts.",
+        "The Tarn Flats Geothermal Plant opened in 1985 on the shores of a crater lake. "
+        "Although younger than several neighbouring stations, it was built with a "
+        "binary-cycle design. Its installed capacity is 138 megawatts.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Tarn Flats has the larger installed capacity than Osk Springs",
+        "Osk Springs has the larger installed capacity than Tarn Flats",
+    )
+
+
+@pytest.mark.anyio
+async def test_nautical_miles_compare_with_kilometres() -> None:
+    contexts = [
+        "The Osk 40 is a passenger hovercraft. It has a maximum range of 180 nautical miles on "
+        "a full tank.",
+        "The Tarn hovercraft seats 54 passengers. It can travel 300 kilometres before "
+        "refuelling.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Osk 40 can travel farther on a full tank than the Tarn hovercraft",
+        "The Tarn hovercraft can travel farther on a full tank than the Osk 40",
+    )

@@ -324,6 +324,8 @@ def unit_after(tokens: Sequence[Token], index: int) -> str | None:
         return unit_after(tokens, index + 2)  # "30 to 59 minutes": both are minutes
     if following.text in ("square", "sq") and index + 2 < len(tokens):
         return _squared(tokens[index + 2].text)
+    if following.text == "nautical" and index + 2 < len(tokens):
+        return "nmi" if canonical_unit(tokens[index + 2].text) == "mi" else None
     if following.text in _TIME_KINDS and index + 2 < len(tokens):
         unit = canonical_unit(tokens[index + 2].text)
         return unit if unit is not None and unit_dimension(unit) == "time" else None

@@ -212,7 +212,8 @@ length km: km kms kilometre kilometres kilometer kilometers |
 length m: m metre metres meter meters |
 length cm: cm centimetre centimetres centimeter centimeters |
 length mm: mm millimetre millimetres millimeter millimeters |
-length mi: mi mile miles | length ft: ft foot feet | length inch: inch inches |
+length mi: mi mile miles | length nmi: nmi | length ft: ft foot feet |
+length inch: inch inches |
 mass kg: kg kgs kilogram kilograms kilogramme kilogrammes kilo kilos |
 mass g: g gram grams gramme grammes | mass mg: mg milligram milligrams |
 mass lb: lb lbs pound pounds | mass t: tonne tonnes ton tons |
@@ -254,7 +255,7 @@ _UNIT_OF, _DIMENSION = _units(_UNITS_TEXT)
 # How many of its dimension's base unit (metre, gram, litre, second, byte in kB, watt) a
 # metric or clock unit holds.
 _BASE_FACTOR = {
-    "km": 1000.0, "m": 1.0, "cm": 0.01, "mm": 0.001,
+    "km": 1000.0, "m": 1.0, "cm": 0.01, "mm": 0.001, "mi": 1609.344, "nmi": 1852.0,
     "kg": 1000.0, "g": 1.0, "mg": 0.001, "t": 1_000_000.0,
     "l": 1.0, "ml": 0.001,
     "s": 1.0, "min": 60.0, "h": 3600.0,
@@ -265,7 +266,7 @@ _BASE_FACTOR = {
 
 def base_factor(unit: str) -> float | None:
     """How many of the base unit of its dimension a canonical unit holds (``"km"`` → 1000,
-    ``"min"`` → 60), or None for a unit with no fixed factor (money, years, miles)."""
+    ``"min"`` → 60), or None for a unit with no fixed factor (money, years, months)."""
     return _BASE_FACTOR.get(unit)
 
 

@@ -102,13 +102,14 @@ def _sentences_of(run: NameRun, context: Context) -> _Places:
     within the thing's words ("It ..." after "The Kessel vole ...", for "Kessel vole") or,
     where the thing opened that sentence, for no name at all."""
     found: list[tuple[Sentence, int]] = []
-    named: Sentence | None = None  # the last sentence that names it
+    named: Sentence | None = None  # the last sentence that names it or stands for it
+    named_by: Sentence | None = None  # the last sentence that names it
     words = set(run.keys)
     for sentence in context.sentences:
         at = [i for i in occurrences(run, sentence, context) if not _compared_with(sentence, i)]
         if at:
             found.append((sentence, at[0]))
-            named = sentence
+            named = named_by = sentence
         elif (
             named is not None
             and named.index + 1 == sentence.index
@@ -117,15 +118,18 @@ def _sentences_of(run: NameRun, context: Context) -> _Places:
         ):
             if sentence.pronoun < 0:
                 found.append((sentence, 0))
-            elif not sentence.implied and found[-1][1] <= 1:
+            elif not sentence.implied and (found[-1][1] <= 1 or found[-1][0] is not named_by):
                 # "The ashen shrike breeds ... Slightly larger than its relative the Hollin
                 # shrike, it reaches 23 centimetres": no name for the pronoun to stand for,
                 # so it stands for the thing that opened the sentence before.
                 found.append((sentence, sentence.pronoun))
+                named = sentence  # (and the next one's pronoun may stand for it too)
             else:
                 meant = [set(n) - _ARTICLE_KEYS for n in sentence.implied]
-                if any(m and m <= words for m in meant):
+                if any(m and (m <= words or words <= m) for m in meant):
+                    # ("it", for "The Ngātoro Flats Geothermal Plant", stands for Ngātoro Flats)
                     found.append((sentence, sentence.pronoun))
+                    named = sentence
     return found
 
 
@@ -1058,7 +1062,7 @@ _DAYS = {
 # time, so it takes the nearest amount).
 _MEASURED = {
     "mass": "heavier heaviest lighter lightest",
-    "length": "taller tallest deeper deepest wider widest narrower shallower",
+    "length": "taller tallest deeper deepest wider widest narrower shallower farther farthest",
     "temperature": "hotter warmer colder cooler",
 }
 _MEASURES = {word: units_of(dim) for dim, words in _MEASURED.items() for word in lemmas(words)}
