@@ -11452,8 +11452,7 @@ async def test_nautical_miles_compare_with_kilometres() -> None:
     contexts = [
         "The Osk 40 is a passenger hovercraft. It has a maximum range of 180 nautical miles on "
         "a full tank.",
-        "The Tarn hovercraft seats 54 passengers. It can travel 300 kilometres before "
-        "refuelling.",
+        "The Tarn hovercraft seats 54 passengers. It can travel 300 kilometres before refuelling.",
     ]
     await assert_holds_not(
         contexts,
