@@ -11459,3 +11459,22 @@ async def test_nautical_miles_compare_with_kilometres() -> None:
         "The Osk 40 can travel farther on a full tank than the Tarn hovercraft",
         "The Tarn hovercraft can travel farther on a full tank than the Osk 40",
     )
+
+
+@pytest.mark.anyio
+async def test_thicker_compares_lengths() -> None:
+    question = "Which roof has the thicker coat of thatch, Osk Cottage or Tarn End?"
+    assert await statements(question, "Osk Cottage") == (
+        "Osk Cottage has the thicker coat of thatch than Tarn End",
+    )
+    contexts = [
+        "Osk Cottage has a roof of combed wheat reed laid to a depth of 40 centimetres. The "
+        "current coat was applied in 1996.",
+        "Tarn End, a farmhouse, was thatched with water reed in 2003. The coat at Tarn End is "
+        "30 centimetres deep.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Osk Cottage has the thicker coat of thatch than Tarn End",
+        "Tarn End has the thicker coat of thatch than Osk Cottage",
+    )

@@ -1354,7 +1354,7 @@ _COMPARATIVE_WORDS = _words(
     older younger taller shorter longer larger bigger smaller higher lower deeper
     shallower heavier lighter faster slower earlier later greater wider narrower richer
     poorer hotter colder warmer cooler newer closer farther further stronger weaker
-    cheaper dearer
+    cheaper dearer thicker thinner
     """
 )
 

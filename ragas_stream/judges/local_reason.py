@@ -74,13 +74,13 @@ _MORE = lemmas(
     """
     more most larger largest bigger biggest higher highest deeper deepest taller tallest
     longer longest heavier heaviest greater greatest wider widest richer faster fastest
-    hotter warmer stronger further farther
+    hotter warmer stronger further farther thicker thickest
     """
 )
 _LESS = lemmas(
     """
     less least fewer fewest smaller smallest lower lowest shallower shorter shortest
-    lighter lightest narrower poorer slower slowest colder cooler weaker
+    lighter lightest narrower poorer slower slowest colder cooler weaker thinner thinnest
     """
 )
 _MARKERS = frozenset(("than", "before", "after"))
@@ -1062,7 +1062,10 @@ _DAYS = {
 # time, so it takes the nearest amount).
 _MEASURED = {
     "mass": "heavier heaviest lighter lightest",
-    "length": "taller tallest deeper deepest wider widest narrower shallower farther farthest",
+    "length": (
+        "taller tallest deeper deepest wider widest narrower shallower farther farthest "
+        "thicker thickest thinner thinnest"
+    ),
     "temperature": "hotter warmer colder cooler",
 }
 _MEASURES = {word: units_of(dim) for dim, words in _MEASURED.items() for word in lemmas(words)}
