@@ -11478,3 +11478,12 @@ async def test_thicker_compares_lengths() -> None:
         "Osk Cottage has the thicker coat of thatch than Tarn End",
         "Tarn End has the thicker coat of thatch than Osk Cottage",
     )
+
+
+@pytest.mark.anyio
+async def test_an_answer_opening_with_the_questions_stranded_preposition_keeps_one() -> None:
+    question = "The thatcher whose firm rethatched Osk Hall learned the trade from whom?"
+    assert await statements(question, "From his uncle, Walter Pryor") == (
+        "The thatcher whose firm rethatched Osk Hall learned the trade from his uncle, "
+        "Walter Pryor",
+    )

@@ -1759,7 +1759,10 @@ def _in_place(words: list[str], phrase: str) -> str | None:
             and words[end] != ","
         ):
             end += 1
-    return _join(words[:index], phrase, words[end:])
+    before = words[:index]
+    if before and _starts_with_preposition(phrase) and _low(before[-1]) in PREPOSITIONS:
+        before = before[:-1]  # "learned the trade from whom?" "From his uncle": one "from"
+    return _join(before, phrase, words[end:])
 
 
 def _after_verb(words: list[str], index: int) -> bool:
