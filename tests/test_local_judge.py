@@ -11487,3 +11487,18 @@ async def test_an_answer_opening_with_the_questions_stranded_preposition_keeps_o
         "The thatcher whose firm rethatched Osk Hall learned the trade from his uncle, "
         "Walter Pryor",
     )
+
+
+@pytest.mark.anyio
+async def test_inches_compare_with_metres() -> None:
+    contexts = [
+        "The Osk Observatory was established in 1874. In 1931 it installed a 30-inch "
+        "reflecting telescope.",
+        "The Tarn Observatory was founded in 1881. A telescope with a 1-metre mirror was "
+        "installed there in 2006.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Tarn's 1-metre telescope is larger than Osk's 30-inch reflector",
+        "Osk's 30-inch reflector is larger than Tarn's 1-metre telescope",
+    )

@@ -256,6 +256,7 @@ _UNIT_OF, _DIMENSION = _units(_UNITS_TEXT)
 # metric or clock unit holds.
 _BASE_FACTOR = {
     "km": 1000.0, "m": 1.0, "cm": 0.01, "mm": 0.001, "mi": 1609.344, "nmi": 1852.0,
+    "ft": 0.3048, "inch": 0.0254,
     "kg": 1000.0, "g": 1.0, "mg": 0.001, "t": 1_000_000.0,
     "l": 1.0, "ml": 0.001,
     "s": 1.0, "min": 60.0, "h": 3600.0,
