@@ -11502,3 +11502,17 @@ async def test_inches_compare_with_metres() -> None:
         "Tarn's 1-metre telescope is larger than Osk's 30-inch reflector",
         "Osk's 30-inch reflector is larger than Tarn's 1-metre telescope",
     )
+
+
+@pytest.mark.anyio
+async def test_an_event_with_no_name_is_dated_by_the_sentence_holding_its_words() -> None:
+    contexts = [
+        "The town walls of Osk were completed in the fourteenth century. In 1868 the council "
+        "pulled down the northern stretch to make room for the approach to the new station.",
+        "Osk railway station was opened in 1871 by the Tarn Junction Railway.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Osk railway station opened after the northern stretch of the walls was pulled down",
+        "Osk railway station opened before the northern stretch of the walls was pulled down",
+    )

@@ -124,23 +124,25 @@ def _dated(
     sentence that gives it, and whether that sentence names the name the event opens with
     (its doer; true when it opens with none). The sentence is, of those that give a year,
     the one that names most of its names, then holds most of its words (None when two do
-    as well)."""
+    as well); an event with no name, by one that holds all its words, or all but one."""
     runs = [run for run in claim.names if start <= run.start and run.end < end]
     words = {
         key(t)
         for t in tokens[start:end]
         if t.is_content and not t.capitalised and t.text not in STOPWORDS
     } - _VAGUE
-    if not runs or not words:
+    if not words or (not runs and len(words) < _UNNAMED_WORDS):
         return None
     best: list[tuple[tuple[int, int], Sentence]] = []
     for part in context.sentences:
         if not any(is_year_token(t) for t in part.tokens):
             continue
         named = sum(_names(run, part, context) for run in runs)
-        if not named:
+        if runs and not named:
             continue
         score = (named, sum(held(w, part.bag) for w in words))
+        if not runs and score[1] < len(words) - 1:
+            continue  # an event with no name: the sentence must hold nearly all its words
         if not best or score > best[0][0]:
             best = [(score, part)]
         elif score == best[0][0]:
@@ -154,6 +156,11 @@ def _dated(
     # (a name that opens the event is its doer: the dating sentence must be about it)
     opening = [run for run in runs if all(not t.is_content for t in tokens[start : run.start])]
     return year, part.text, all(_names(run, part, context) for run in opening)
+
+
+# The fewest words of an event with no name that a sentence can date ("the northern stretch
+# of the town walls was pulled down").
+_UNNAMED_WORDS = 3
 
 
 def _names(run: NameRun, part: Sentence, context: Context) -> bool:
