@@ -11516,3 +11516,16 @@ async def test_an_event_with_no_name_is_dated_by_the_sentence_holding_its_words(
         "Osk railway station opened after the northern stretch of the walls was pulled down",
         "Osk railway station opened before the northern stretch of the walls was pulled down",
     )
+
+
+@pytest.mark.anyio
+async def test_a_vice_chair_does_not_chair() -> None:
+    contexts = [
+        "The Osk committee meets four times a year. It is chaired by the paediatrician Dr "
+        "Imogen Salt, and its vice-chair is the epidemiologist Dr Rafael Benn."
+    ]
+    await assert_holds_not(
+        contexts, "It is chaired by Dr Imogen Salt", "It is chaired by Dr Rafael Benn"
+    )
+    (deputy,) = await verdicts(contexts, "Its vice-chair is Dr Rafael Benn")
+    assert deputy.supported, deputy.reason

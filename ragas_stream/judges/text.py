@@ -386,7 +386,25 @@ def tokenize(text: str) -> tuple[Token, ...]:
                     acronym=acronym,
                 )
             )
-    return tuple(_mark_symbols(_fold_number_words(raw, text), text))
+    return tuple(_mark_symbols(_fold_number_words(_deputies(raw, text), text), text))
+
+
+def _deputies(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens with a "vice-" glued to the role after it ("vice-chair" is one word, no
+    "chair"), so that a deputy is not read as holding the role."""
+    out: list[Token] = []
+    for token in tokens:
+        previous = out[-1] if out else None
+        if (
+            previous is not None
+            and previous.text == "vice"
+            and not token.is_number
+            and text[previous.end : token.start] == "-"
+        ):
+            out[-1] = previous._replace(text="vice" + token.text, end=token.end)
+            continue
+        out.append(token)
+    return out
 
 
 # "the US Open", "IT support": acronyms, not the stopwords "us" and "it" (other words in
