@@ -11529,3 +11529,18 @@ async def test_a_vice_chair_does_not_chair() -> None:
     )
     (deputy,) = await verdicts(contexts, "Its vice-chair is Dr Rafael Benn")
     assert deputy.supported, deputy.reason
+
+
+@pytest.mark.anyio
+async def test_a_comparison_counts_the_head_of_a_compound_noun() -> None:
+    contexts = [
+        "The Osk dye works was set up in 2009 and dyes around 1,200 kilograms of wool a year "
+        "in six large vats.",
+        "Tarn Verde, a cooperative, dyes around 800 kilograms of cotton a year, using nine "
+        "fermentation vats kept in a converted barn.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Tarn Verde uses more dye vats than the Osk dye works",
+        "The Osk dye works uses more dye vats than Tarn Verde",
+    )

@@ -253,10 +253,9 @@ def _amount(
             continue  # "9 miles north of Wendle" is no size of the town
         words = frozenset().union(*(w for n, w in sentence.pieces if n == token.text))
         near = any(held(w, wanted) for w in words) if words else False
-        following = sentence.tokens[index + 1] if index + 1 < len(sentence.tokens) else None
         # "with 14 stops", for "more stops": what it counts breaks ties between amounts
         # equally near the claim's words
-        counts = counted is not None and following is not None and key(following) == counted
+        counts = counted is not None and _counts_noun(sentence.tokens, index, counted)
         distance = abs(index - at) - (100 if near else 0) - (_COUNTS if counts else 0)
         if counted is not None and held(counted, Bag.of(words)):
             # "launched more vessels ...: 14 against 9", not "with around 2,900 employees"
@@ -277,6 +276,17 @@ def _amount(
         return None
     distance, value, there, words = min(candidates, key=lambda c: c[0])
     return distance, (value, there, words)
+
+
+def _counts_noun(tokens: Sequence[Token], index: int, noun: str) -> bool:
+    """Whether the number at ``index`` counts ``noun``: it follows within three words, with
+    no number between ("six large vats", "nine fermentation vats")."""
+    for token in tokens[index + 1 : index + 4]:
+        if token.is_number:
+            return False
+        if key(token) == noun:
+            return True
+    return False
 
 
 def _one_of(sentence: Sentence, index: int) -> bool:
@@ -313,10 +323,23 @@ def _originally_at(tokens: Sequence[Token], index: int) -> bool:
 
 def _counted_noun(claim: Claim) -> str | None:
     """The noun a comparison counts, right after its comparative ("has more stops than":
-    "stop"), or None ("11 percent more than")."""
-    for word, following in itertools.pairwise(claim.tokens):
+    "stop"; the head of a compound: "more dye vats": "vat"), or None ("11 percent more
+    than")."""
+    tokens = claim.tokens
+    for at, (word, following) in enumerate(itertools.pairwise(tokens)):
         if _direction(key(word)) is not None and following.is_content and not following.is_number:
-            return None if following.text == "than" else key(following)
+            if following.text == "than":
+                return None
+            end = at + 1  # the head of the noun after it: "more dye vats": "vat"
+            while (
+                end + 1 < len(tokens)
+                and tokens[end + 1].is_content
+                and not tokens[end + 1].is_number
+                and tokens[end + 1].text != "than"
+                and not verb_like(tokens[end + 1])
+            ):
+                end += 1
+            return key(tokens[end])
     return None
 
 
