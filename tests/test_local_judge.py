@@ -11544,3 +11544,17 @@ async def test_a_comparison_counts_the_head_of_a_compound_noun() -> None:
         "Tarn Verde uses more dye vats than the Osk dye works",
         "The Osk dye works uses more dye vats than Tarn Verde",
     )
+
+
+@pytest.mark.anyio
+async def test_a_date_opening_a_claim_goes_with_its_clause() -> None:
+    contexts = [
+        "The 2023 Osk Cup was held in Valencia. After the ranking round on 11 September, in "
+        "which the archers Ada Lind and Mia Voss tied on 668 points, the two met again in the "
+        "final on 14 September. Lind won 6-4."
+    ]
+    await assert_holds_not(
+        contexts,
+        "On 14 September, Ada Lind beat Mia Voss in the final",
+        "On 11 September, Ada Lind beat Mia Voss in the final",
+    )

@@ -427,13 +427,16 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     piece that opens with a verb after "and" has the common words of the subject before it
     ("The branch line closed in 1962 and reopened in 1998"), and an amount alone after a
     comma (or a date alone) those of the piece before it ("the highest melting point of all
-    metals, 3,422 °C"; "came first, on 20 February 2023"), and an elliptical count ("leaving
-    the seven it uses") those of the last piece with a number before a noun ("nine lawns")."""
+    metals, 3,422 °C"; "came first, on 20 February 2023"), and a date alone opening the text
+    those of the piece after it ("On 11 September, Lind beat Voss"), and an elliptical count
+    ("leaving the seven it uses") those of the last piece with a number before a noun ("nine
+    lawns")."""
     out: list[tuple[str, frozenset[str]]] = []
     label: frozenset[str] = frozenset()
     subject: frozenset[str] = frozenset()
     previous: frozenset[str] = frozenset()
     counted: frozenset[str] = frozenset()  # the words of the last piece counting a noun
+    fronted = 0  # how many numbers a date alone opening the text gives
     cuts = [m.group() for m in _PIECE.finditer(text)]
     for number, piece in enumerate(_PIECE.split(text)):
         tokens = tokenize(piece)
@@ -458,6 +461,9 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
             # "the highest melting point of all metals, 3,422 °C"; "came first, on 20
             # February 2023"
             words |= previous
+        if number == 1 and fronted:
+            # "On 11 September, Lind beat Voss": the opening date is the clause's
+            out[:fronted] = [(n, w | words) for n, w in out[:fronted]]
         label = frozenset()
         previous = words
         numbered = False
@@ -468,6 +474,8 @@ def pieces_of(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
                 numbered = numbered or not is_year_token(token)
                 if _counts_a_noun(tokens, at):
                     counted = words
+        if number == 0 and words <= CALENDAR and cuts and cuts[0].strip() == ",":
+            fronted = len(out)  # a date alone before a comma opens the text
         labelled = number < len(cuts) and cuts[number].strip() == ":"
         if labelled and not numbered and 0 < len(words) <= _LABEL_WORDS:
             label = words  # "Price: $0.021 per GB": the amount is the price
