@@ -11558,3 +11558,11 @@ async def test_a_date_opening_a_claim_goes_with_its_clause() -> None:
         "On 14 September, Ada Lind beat Mia Voss in the final",
         "On 11 September, Ada Lind beat Mia Voss in the final",
     )
+
+
+@pytest.mark.anyio
+async def test_up_to_what_amount_opens_a_question_like_a_preposition() -> None:
+    question = "Up to what amount can the budget holder approve an invoice?"
+    assert await statements(question, "£25,000") == (
+        "The budget holder can approve an invoice up to £25,000",
+    )

@@ -364,6 +364,8 @@ _TIME_NOUNS = _words("year date day month decade century time")
 def _parse(words: list[str]) -> _Parse | None:
     """The question word and what surrounds it, when it opens the question."""
     index = 0
+    if [_low(w) for w in words[:2]] == ["up", "to"]:
+        index = 2  # "Up to what amount can ...?"
     while index < len(words) and _low(words[index]) in PREPOSITIONS and index < 2:
         index += 1
     lead = words[:index]
