@@ -11566,3 +11566,28 @@ async def test_up_to_what_amount_opens_a_question_like_a_preposition() -> None:
     assert await statements(question, "£25,000") == (
         "The budget holder can approve an invoice up to £25,000",
     )
+
+
+@pytest.mark.anyio
+async def test_a_count_of_the_claims_noun_beats_a_measure() -> None:
+    contexts = [
+        "The Osk planetarium seats 210 visitors under a dome 18 metres across.",
+        "The Vell planetarium, opened a year later, has a larger 23-metre dome but holds only "
+        "160 people.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Osk planetarium can seat more visitors than the Vell planetarium",
+        "The Vell planetarium can seat more visitors than the Osk planetarium",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_count_of_other_things_is_no_count_of_the_claims_noun() -> None:
+    contexts = [
+        "Ada Lind won the Osk Open title five years in a row, from 1976 to 1980. Eva Holm "
+        "beat her in the 1981 final, ending Lind's run of 41 consecutive match wins there.",
+        "Mia Voss won seven Osk Open titles between 1993 and 2000.",
+    ]
+    (wrong,) = await verdicts(contexts, "Ada Lind collected more titles than Mia Voss")
+    assert not wrong.supported, wrong.reason

@@ -223,12 +223,14 @@ def _amount(
     units: set[str] | None,
     like: frozenset[str],
     measured: bool = False,
+    bare: bool = False,
 ) -> tuple[int, tuple[float, set[str], frozenset[str]]] | None:
     """A quantity (not a year) the sentence gives, nearest after the name, preferring one
     next to the claim's words or to ``like`` (the words of the amount it is compared with:
     "an area of 84 km²" against "60 km south" and "a surface area of 131 km²"), with its
     units and the words next to it; and how far it stands (less when preferred). With
-    ``measured``, only an amount written with one of ``units``."""
+    ``measured``, only an amount written with one of ``units``; with ``bare``, only one
+    written with none."""
     candidates: list[tuple[int, float, set[str], frozenset[str]]] = []
     wanted = Bag.of((*claim.words, *like))
     counted = _counted_noun(claim)
@@ -245,6 +247,8 @@ def _amount(
             continue  # "one of the northernmost capitals" is no amount of it
         if units and (there or measured) and not _same_measure(units, there):
             continue
+        if bare and there:
+            continue  # a count of things, not a measure
         if _of_another(sentence, at, index):
             continue  # "Its largest tributary is the Wray, which is 140 kilometres long"
         if claim.keys & _MAXIMUM and _range_start(sentence, index):
@@ -770,6 +774,21 @@ def _compare(
         return None
     # A bare count ("the largest of Earth's five oceanic divisions") against a measure
     # ("106 million square kilometres"): the other thing's measure, if it has one.
+    counted = _counted_noun(claim)
+    if counted and not measures and (a_amount[1] or b_amount[1]):
+        # "seat more visitors": "seats 210 visitors" and "holds only 160 people", not the
+        # domes' "18 metres" and "23-metre", where each counts the claim's noun or people
+        # (not Borg's "41 consecutive match wins" for "more titles")
+        a_count = _first_amount(a_at, claim, None, degrees, bare=True)
+        b_count = _first_amount(b_at, claim, None, degrees, bare=True)
+        if (
+            a_count is not None
+            and b_count is not None
+            and _counts_as(a_count[2], counted)
+            and _counts_as(b_count[2], counted)
+            and (held(counted, Bag.of(a_count[2])) or held(counted, Bag.of(b_count[2])))
+        ):
+            a_amount, b_amount = a_count, b_count
     if not a_amount[1] and b_amount[1]:
         measure = _first_amount(a_at, claim, b_amount[1], b_amount[2] | degrees, measured=True)
         a_amount = measure or a_amount
@@ -1470,18 +1489,28 @@ def _said_after(a_at: _Places, b: NameRun, context: Context) -> bool | None:
     return None
 
 
+_PEOPLE = frozenset({"person"})  # the key of "people" and "persons"
+
+
+def _counts_as(words: frozenset[str], counted: str) -> bool:
+    """Whether an amount next to ``words`` counts the claim's ``counted`` noun, or people in
+    general ("160 people" for "more visitors")."""
+    return held(counted, Bag.of(words)) or bool(words & _PEOPLE)
+
+
 def _first_amount(
     places: Sequence[tuple[Sentence, int]],
     claim: Claim,
     units: set[str] | None,
     like: frozenset[str],
     measured: bool = False,
+    bare: bool = False,
 ) -> tuple[float, set[str], frozenset[str]] | None:
     """The amount of the sentences about a thing: the nearest one, preferring one next to
     the claim's words or to ``like``, then an earlier sentence."""
     best: tuple[int, tuple[float, set[str], frozenset[str]]] | None = None
     for rank, (sentence, at) in enumerate(places):
-        found = _amount(sentence, at, claim, units, like, measured)
+        found = _amount(sentence, at, claim, units, like, measured, bare)
         if found is not None and (best is None or found[0] + 10 * rank < best[0]):
             best = (found[0] + 10 * rank, found[1])
     return None if best is None else best[1]
