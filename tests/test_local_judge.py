@@ -11591,3 +11591,24 @@ async def test_a_count_of_other_things_is_no_count_of_the_claims_noun() -> None:
     ]
     (wrong,) = await verdicts(contexts, "Ada Lind collected more titles than Mia Voss")
     assert not wrong.supported, wrong.reason
+
+
+@pytest.mark.anyio
+async def test_turned_down_is_rejected() -> None:
+    contexts = [
+        "The Osk Trust applied for a lottery grant in March. The application was turned down "
+        "in July, with the funders citing the trust's lack of matching funds."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Osk Trust's grant application was refused in July",
+        "The Osk Trust's grant application was approved in July",
+    )
+
+
+@pytest.mark.anyio
+async def test_it_in_an_answer_about_an_outcome_is_the_thing_decided() -> None:
+    question = "What was the outcome of the Osk Trust's grant application?"
+    assert await statements(question, "It was refused in July.") == (
+        "The Osk Trust's grant application was refused in July",
+    )

@@ -1306,7 +1306,19 @@ def question_subject(question: str) -> str | None:
         subject = subject[:at]  # "How old was Ilmar Vesk when he died?": Ilmar Vesk
     if subject and _low(subject[0]) in ("the", "a", "an"):
         subject = [_low(subject[0]), *subject[1:]]
+    if (
+        len(subject) > 3
+        and subject[0] == "the"
+        and _low(subject[1]) in _OUTCOMES
+        and subject[2] == "of"
+    ):
+        subject = subject[3:]  # "What was the outcome of the appeal? It was refused."
     return " ".join(subject) or None
+
+
+# "the outcome of the appeal": an answer's "it" is the appeal ("It was refused"), not its
+# outcome
+_OUTCOMES = _words("outcome result fate")
 
 
 def complete_comparison(statement: str, question: str) -> str:

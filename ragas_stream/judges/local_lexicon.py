@@ -187,7 +187,7 @@ ill sick unwell | safe secure | spot place site location | ex former |
 inhabitant resident population | hold collection | reign rule | look appear seem |
 attend study graduate enrol | filmmaker director | qualify eligible entitled |
 hit strike collide | maiden first inaugural debut | moon satellite | base seat headquarter |
-trace track locate |
+trace track locate | reject refuse rebuff |
 """.strip()
 
 

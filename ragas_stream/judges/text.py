@@ -386,7 +386,9 @@ def tokenize(text: str) -> tuple[Token, ...]:
                     acronym=acronym,
                 )
             )
-    return tuple(_mark_symbols(_fold_number_words(_deputies(raw, text), text), text))
+    return tuple(
+        _mark_symbols(_fold_number_words(_turned_down(_deputies(raw, text), text), text), text)
+    )
 
 
 def _deputies(tokens: list[Token], text: str) -> list[Token]:
@@ -405,6 +407,32 @@ def _deputies(tokens: list[Token], text: str) -> list[Token]:
             continue
         out.append(token)
     return out
+
+
+def _turned_down(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens with "turn down" read as the one word "reject" it means ("the application
+    was turned down"), so that its "down" is no fall."""
+    out: list[Token] = []
+    for token in tokens:
+        previous = out[-1] if out else None
+        if (
+            previous is not None
+            and previous.text in _TURN_FORMS
+            and token.text == "down"
+            and text[previous.end : token.start] == " "
+        ):
+            out[-1] = previous._replace(text=_TURN_FORMS[previous.text], end=token.end)
+            continue
+        out.append(token)
+    return out
+
+
+_TURN_FORMS = {
+    "turn": "reject",
+    "turns": "rejects",
+    "turned": "rejected",
+    "turning": "rejecting",
+}
 
 
 # "the US Open", "IT support": acronyms, not the stopwords "us" and "it" (other words in
