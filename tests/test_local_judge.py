@@ -11612,3 +11612,18 @@ async def test_it_in_an_answer_about_an_outcome_is_the_thing_decided() -> None:
     assert await statements(question, "It was refused in July.") == (
         "The Osk Trust's grant application was refused in July",
     )
+
+
+@pytest.mark.anyio
+async def test_a_denial_after_the_subject_leaves_what_the_subject_says() -> None:
+    contexts = [
+        "Rooms on floors 2 to 6 are booked through the app. The boardroom on floor 8 cannot "
+        "be booked through the app; requests go to the executive assistant."
+    ]
+    await assert_holds_not(
+        contexts, "The boardroom is on the eighth floor", "The boardroom is on the sixth floor"
+    )
+    (denied,) = await verdicts(["The boardroom is not on floor 8."], "The boardroom is on floor 8")
+    assert not denied.supported
+    (booked,) = await verdicts(contexts, "The boardroom can be booked through the app")
+    assert not booked.supported

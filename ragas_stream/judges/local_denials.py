@@ -17,6 +17,7 @@ from .local_evidence import (
     Sentence,
     comma_end,
     denied_spans,
+    first_denial,
     held,
     key,
     occurrences,
@@ -277,10 +278,17 @@ def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
                 continue
             tokens = [t for t in part.tokens if t.start >= start and t.end <= end]
             spans = denied_spans(tokens, part.text)
+            verbs = _claim_verbs(claim)
+            if spans is None and not verbs and not claim.negated:
+                # "The boardroom on floor 8 cannot be booked": the denial stands after all
+                # that "The boardroom is on floor 8" says, in the clause's subject
+                at = first_denial(tokens, part.text) or 0
+                after = Bag.of(key(t) for t in tokens[at:])
+                names = {k for run in claim.names for k in run.keys}
+                return any(held(w, after) for w in (*claim.words, *names))
             if not spans:
                 return True
             denied = Bag.of(key(t) for a, b in spans for t in tokens[a:b])
-            verbs = _claim_verbs(claim)
             if verbs:
                 # "failed to sign the lease, and the board approved it": the approval stands
                 return any(held(w, denied) for w in verbs)

@@ -613,6 +613,12 @@ def denied_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int]] | 
     return spans
 
 
+def first_denial(tokens: Sequence[Token], text: str) -> int | None:
+    """Where the clause's first denial word stands (see ``denied_spans``), or None."""
+    found = _denials(tokens, text)
+    return found[0][1] if found else None
+
+
 def _denials(tokens: Sequence[Token], text: str) -> list[tuple[str, int]]:
     """The clause's denial words and where they stand, in order; an "unless" after a denial
     counts as "without" ("do not take it unless a doctor advises": only with advice)."""
