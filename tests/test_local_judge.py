@@ -11627,3 +11627,30 @@ async def test_a_denial_after_the_subject_leaves_what_the_subject_says() -> None
     assert not denied.supported
     (booked,) = await verdicts(contexts, "The boardroom can be booked through the app")
     assert not booked.supported
+
+
+@pytest.mark.anyio
+async def test_a_planned_amount_is_not_what_a_thing_has() -> None:
+    contexts = [
+        "The Osk barrage opened in 1971. Its 24 bulb turbines give it an installed capacity of "
+        "180 megawatts.",
+        "The Vell array installed its first turbines in 2016. The developers originally planned "
+        "a capacity of 240 megawatts, but only eight turbines of 1.5 megawatts each have been "
+        "built.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Osk barrage has the greater installed capacity than the Vell array",
+        "The Vell array has the greater installed capacity than the Osk barrage",
+    )
+
+
+@pytest.mark.anyio
+async def test_shrank_is_the_past_of_shrink() -> None:
+    contexts = ["The Osk economy shrank at an annual rate of 2% in the first quarter."]
+    await assert_holds_not(
+        contexts,
+        "The Osk economy shrank at an annual rate of 2%",
+        "The Osk economy grew at an annual rate of 2%",
+    )
+    assert lemma("shrank") == lemma("shrink")

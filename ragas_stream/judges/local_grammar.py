@@ -84,7 +84,8 @@ let let let|lie lay lain|light lit lit|lose lost lost|make made made|mean meant 
 meet met met|pay paid paid|put put put|quit quit quit|read read read|ride rode ridden|
 ring rang rung|rise rose risen|run ran run|say said said|see saw seen|seek sought sought|
 sell sold sold|send sent sent|set set set|shake shook shaken|shine shone shone|shoot shot shot|
-show showed shown|shut shut shut|sing sang sung|sink sank sunk|sit sat sat|sleep slept slept|
+show showed shown|shut shut shut|shrink shrank shrunk|sing sang sung|sink sank sunk|
+sit sat sat|sleep slept slept|
 slide slid slid|speak spoke spoken|spend spent spent|spin spun spun|split split split|
 spread spread spread|spring sprang sprung|stand stood stood|steal stole stolen|stick stuck stuck|
 sting stung stung|strike struck struck|swear swore sworn|sweep swept swept|swim swam swum|

@@ -44,7 +44,8 @@ has:have heard:hear hid:hide hidden:hide held:hold hurt:hurt kept:keep knew:know
 laid:lay led:lead left:leave lent:lend lain:lie lit:light lost:lose made:make
 meant:mean met:meet paid:pay quit:quit ran:run rang:ring rung:ring rose:rise risen:rise
 said:say saw:see seen:see sought:seek sold:sell sent:send set:set shook:shake shaken:shake
-shone:shine shot:shoot shut:shut sang:sing sung:sing sank:sink sunk:sink sat:sit slept:sleep
+shone:shine shot:shoot shrank:shrink shrunk:shrink shut:shut sang:sing sung:sing sank:sink
+sunk:sink sat:sit slept:sleep
 slid:slide spoke:speak spoken:speak spent:spend spun:spin split:split spread:spread
 sprang:spring stood:stand stole:steal stolen:steal stuck:stick stung:sting struck:strike
 swore:swear sworn:swear swept:sweep swam:swim swum:swim took:take taken:take taught:teach

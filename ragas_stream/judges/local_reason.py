@@ -230,12 +230,13 @@ def _amount(
     "an area of 84 km²" against "60 km south" and "a surface area of 131 km²"), with its
     units and the words next to it; and how far it stands (less when preferred). With
     ``measured``, only an amount written with one of ``units``; with ``bare``, only one
-    written with none."""
+    written with none that counts the claim's counted noun or people ("160 people")."""
     candidates: list[tuple[int, float, set[str], frozenset[str]]] = []
     wanted = Bag.of((*claim.words, *like))
     counted = _counted_noun(claim)
     far = any(lemma(t.text) in _FAR for t in claim.tokens)
     founding = bool(claim.keys & _ORIGINALLY)  # the claim asks about the start itself
+    planned = bool(claim.keys & _PLANNED)
     for index, token in enumerate(sentence.tokens):
         if not token.is_number or ":" in token.text:
             continue
@@ -247,8 +248,15 @@ def _amount(
             continue  # "one of the northernmost capitals" is no amount of it
         if units and (there or measured) and not _same_measure(units, there):
             continue
-        if bare and there:
-            continue  # a count of things, not a measure
+        if bare and (
+            there
+            or counted is None
+            or not (
+                _counts_noun(sentence.tokens, index, counted)
+                or _counts_noun(sentence.tokens, index, _PEOPLE)
+            )
+        ):
+            continue  # a measure, or a count of other things
         if _of_another(sentence, at, index):
             continue  # "Its largest tributary is the Wray, which is 140 kilometres long"
         if claim.keys & _MAXIMUM and _range_start(sentence, index):
@@ -259,7 +267,10 @@ def _amount(
         near = any(held(w, wanted) for w in words) if words else False
         # "with 14 stops", for "more stops": what it counts breaks ties between amounts
         # equally near the claim's words
-        counts = counted is not None and _counts_noun(sentence.tokens, index, counted)
+        counts = counted is not None and (
+            _counts_noun(sentence.tokens, index, counted)
+            or _amount_of_noun(sentence.tokens, index, counted)
+        )
         distance = abs(index - at) - (100 if near else 0) - (_COUNTS if counts else 0)
         if counted is not None and held(counted, Bag.of(words)):
             # "launched more vessels ...: 14 against 9", not "with around 2,900 employees"
@@ -270,6 +281,10 @@ def _amount(
             t.text in _CURRENTLY for t in sentence.tokens[max(0, index - 2) : index]
         ):
             distance -= _ORIGINAL  # "leaving the current four-piece lineup": what it has now
+        if not planned and any(
+            key(t) in _PLANNED for t in sentence.tokens[max(0, index - 4) : index]
+        ):
+            distance += _CONVERTED  # "originally planned a capacity of 240 megawatts, but"
         if units and there and not units & there:
             distance += _CONVERTED  # "0.6 kilometres" for metres, where none is in metres
         try:
@@ -280,6 +295,20 @@ def _amount(
         return None
     distance, value, there, words = min(candidates, key=lambda c: c[0])
     return distance, (value, there, words)
+
+
+def _amount_of_noun(tokens: Sequence[Token], index: int, noun: str) -> bool:
+    """Whether the number at ``index`` is the amount of ``noun`` written before it with "of"
+    ("an installed capacity of 180 megawatts", "a capacity of about 240")."""
+    for at in range(index - 1, max(0, index - 3), -1):
+        if tokens[at].text == "of":
+            return at > 0 and key(tokens[at - 1]) == noun
+        if tokens[at].is_number:
+            return False
+    return False
+
+
+_PEOPLE = "person"  # the key of "people" and "persons": a count of any people
 
 
 def _counts_noun(tokens: Sequence[Token], index: int, noun: str) -> bool:
@@ -318,6 +347,9 @@ _ORIGINALLY = lemmas(
     "formed founded established launched opened original originally initially founding"
 )
 _ORIGINAL = 200
+# Words that give an amount as it was meant to be, not as it is: taken only where the thing
+# has no other amount, unless the claim speaks of the plan.
+_PLANNED = lemmas("planned proposed intended")
 _CURRENTLY = frozenset(["current", "currently", "now", "today", "present"])
 
 
@@ -777,17 +809,12 @@ def _compare(
     counted = _counted_noun(claim)
     if counted and not measures and (a_amount[1] or b_amount[1]):
         # "seat more visitors": "seats 210 visitors" and "holds only 160 people", not the
-        # domes' "18 metres" and "23-metre", where each counts the claim's noun or people
-        # (not Borg's "41 consecutive match wins" for "more titles")
+        # domes' "18 metres" and "23-metre", where each thing has a count of the claim's
+        # noun or of people (not Borg's "41 consecutive match wins" for "more titles", nor
+        # "24 bulb turbines" for "greater installed capacity")
         a_count = _first_amount(a_at, claim, None, degrees, bare=True)
         b_count = _first_amount(b_at, claim, None, degrees, bare=True)
-        if (
-            a_count is not None
-            and b_count is not None
-            and _counts_as(a_count[2], counted)
-            and _counts_as(b_count[2], counted)
-            and (held(counted, Bag.of(a_count[2])) or held(counted, Bag.of(b_count[2])))
-        ):
+        if a_count is not None and b_count is not None:
             a_amount, b_amount = a_count, b_count
     if not a_amount[1] and b_amount[1]:
         measure = _first_amount(a_at, claim, b_amount[1], b_amount[2] | degrees, measured=True)
@@ -1487,15 +1514,6 @@ def _said_after(a_at: _Places, b: NameRun, context: Context) -> bool | None:
             if len(marks) == 1:
                 return marks[0] == "after"
     return None
-
-
-_PEOPLE = frozenset({"person"})  # the key of "people" and "persons"
-
-
-def _counts_as(words: frozenset[str], counted: str) -> bool:
-    """Whether an amount next to ``words`` counts the claim's ``counted`` noun, or people in
-    general ("160 people" for "more visitors")."""
-    return held(counted, Bag.of(words)) or bool(words & _PEOPLE)
 
 
 def _first_amount(
