@@ -11654,3 +11654,16 @@ async def test_shrank_is_the_past_of_shrink() -> None:
         "The Osk economy grew at an annual rate of 2%",
     )
     assert lemma("shrank") == lemma("shrink")
+
+
+@pytest.mark.anyio
+async def test_the_verb_of_gaining_a_degree_needs_no_support() -> None:
+    contexts = [
+        "Dr Ada Lind completed her PhD on variable stars at the University of Osk in 1998. "
+        "She also teaches evening classes at Vell College."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ada Lind earned her doctorate at the University of Osk",
+        "Ada Lind earned her doctorate at Vell College",
+    )

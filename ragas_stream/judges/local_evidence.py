@@ -1860,6 +1860,23 @@ def _counted(tokens: Sequence[Token], index: int, values: set[int], text: str) -
 _MEASURED = frozenset(["long", "tall", "high", "deep", "wide", "thick", "old", "heavy"])
 
 
+# "earned her doctorate", "completed a PhD", "received his degree": the degree says it all.
+_GAINING = lemmas("earn obtain receive gain complete get take award")
+_DEGREES = lemmas("doctorate phd dphil degree diploma masters bachelor")
+
+
+def _gains_degree(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the token is a verb of gaining before the degree it gains ("earned her
+    doctorate"): the verb needs no support of its own."""
+    if key(tokens[index]) not in _GAINING:
+        return False
+    following = [key(t) for t in tokens[index + 1 : index + 3]]
+    return bool(following) and (
+        following[0] in _DEGREES
+        or (len(following) > 1 and not tokens[index + 1].is_content and following[1] in _DEGREES)
+    )
+
+
 def _names_an_age(tokens: Sequence[Token], index: int) -> bool:
     """Whether the token is the "age" of "at the age of 47" or the "aged" of "aged 47"."""
     word = tokens[index].text
@@ -1913,6 +1930,7 @@ def analyse_claim(
         and not (t.text == "longer" and i and tokens[i - 1].text in ("no", "any"))
         and not (t.text in _MEASURED and i and canonical_unit(tokens[i - 1].text) is not None)
         and not _names_an_age(tokens, i)
+        and not _gains_degree(tokens, i)
     ]  # "640 kilometres long": the unit says what "long" says; "at the age of 47": the 47
     described = _described_heads(tokens)
     words = tuple(
