@@ -11667,3 +11667,18 @@ async def test_the_verb_of_gaining_a_degree_needs_no_support() -> None:
         "Ada Lind earned her doctorate at the University of Osk",
         "Ada Lind earned her doctorate at Vell College",
     )
+
+
+@pytest.mark.anyio
+async def test_losing_a_thing_is_no_defeat() -> None:
+    contexts = [
+        "Ada Lind, who races for the Osk club, had won three of the season's five earlier "
+        "rounds and arrived leading the standings. She said the result was disappointing but "
+        "that her craft had lost skirt pressure over the last two laps."
+    ]
+    (lost,) = await verdicts(
+        contexts, "Ada Lind said her craft lost skirt pressure late in the race"
+    )
+    assert lost.supported, lost.reason
+    (rounds,) = await verdicts(contexts, "Ada Lind lost three of the season's five earlier rounds")
+    assert not rounds.supported

@@ -728,6 +728,33 @@ def polar_of(tokens: Sequence[Token], keys: Iterable[str]) -> dict[str, set[str]
     return polarities([*keys, "mandatory"] if obliged else keys)
 
 
+def _claim_polar(tokens: Sequence[Token], keys: Iterable[str]) -> dict[str, set[str]]:
+    """The direction scales a claim speaks of (``polar_of``), where a "lost" that takes a
+    bare noun ("his craft lost skirt pressure") is no defeat to set against a "won" of the
+    context. (A context keeps its "lost": which sentence speaks of a claim is chosen with
+    it.)"""
+    losses = [i for i, t in enumerate(tokens) if key(t) == _LOSE]
+    if losses and all(_loses_a_thing(tokens, i) for i in losses):
+        keys = [k for k in keys if k != _LOSE]
+    return polar_of(tokens, keys)
+
+
+_LOSE = lemma("lose")
+
+
+def _loses_a_thing(tokens: Sequence[Token], index: int) -> bool:
+    """Whether "lost" at ``index`` takes a bare common noun ("lost skirt pressure", "lost
+    power"), a thing lost rather than a contest ("lost the final", "lost to Leeds")."""
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    return (
+        following is not None
+        and following.is_content
+        and not following.is_number
+        and not following.capitalised
+        and not verb_like(following)
+    )
+
+
 _OBLIGING = frozenset(("have", "has", "had", "having", "need", "needs", "required", "obliged"))
 
 
@@ -1986,7 +2013,7 @@ def analyse_claim(
         negated=denied and not required,
         required=required,
         keys=keys,
-        polar=polar_of(tokens, keys),
+        polar=_claim_polar(tokens, keys),
         relations=relations,
         counted=counted,
         head=head,
