@@ -11682,3 +11682,19 @@ async def test_losing_a_thing_is_no_defeat() -> None:
     assert lost.supported, lost.reason
     (rounds,) = await verdicts(contexts, "Ada Lind lost three of the season's five earlier rounds")
     assert not rounds.supported
+
+
+@pytest.mark.anyio
+async def test_a_pronoun_after_a_fronted_phrase_opens_its_sentence() -> None:
+    contexts = [
+        "The Osk Reserve is a protected wetland on the west coast. Gazetted as a forest "
+        "reserve in 1952, it covers 8,200 hectares. The reserve supports a charcoal industry. "
+        "Scientific monitoring of the reserve's plots has been carried out since the 1980s.",
+        "The Vell Mangroves form a protected area in Brazil. Designated as an extractive "
+        "reserve in 1998, the area covers 12,600 hectares.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Osk Reserve was protected first, more than four decades before the Vell Mangroves",
+        "The Vell Mangroves were protected first, more than four decades before the Osk Reserve",
+    )

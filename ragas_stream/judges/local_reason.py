@@ -1251,8 +1251,17 @@ _BRACKET_REACH = 40
 
 def _opens(sentence: Sentence, at: int) -> bool:
     """Whether the thing named at ``at`` opens its sentence, alone or inside a longer name
-    ("Babe Ruth" in "George Herman 'Babe' Ruth was born ...")."""
-    return at <= 1 or any(r.start <= 1 and r.start <= at <= r.end for r in sentence.names)
+    ("Babe Ruth" in "George Herman 'Babe' Ruth was born ..."), or as the pronoun subject after
+    a phrase set off by a comma ("Gazetted as a forest reserve in 1952, it covers ...")."""
+    tokens = sentence.tokens
+    fronted = (
+        0 < at < len(tokens)
+        and at == sentence.pronoun
+        and "," in sentence.text[tokens[at - 1].end : tokens[at].start]
+    )
+    return (
+        at <= 1 or fronted or any(r.start <= 1 and r.start <= at <= r.end for r in sentence.names)
+    )
 
 
 def _bracketed_death(sentence: Sentence, at: int) -> tuple[int, ...] | None:
