@@ -11698,3 +11698,17 @@ async def test_a_pronoun_after_a_fronted_phrase_opens_its_sentence() -> None:
         "The Osk Reserve was protected first, more than four decades before the Vell Mangroves",
         "The Vell Mangroves were protected first, more than four decades before the Osk Reserve",
     )
+
+
+@pytest.mark.anyio
+async def test_a_bare_degree_is_one_of_the_contexts_scale() -> None:
+    contexts = ["Sea temperatures remained around 2 °C above the summer average for six weeks."]
+    await assert_holds_not(
+        contexts,
+        "Sea temperatures stayed 2 degrees above the summer average for six weeks",
+        "Sea temperatures stayed 3 degrees above the summer average for six weeks",
+    )
+
+
+def test_stay_is_remain() -> None:
+    assert synonym_ids("stayed") & synonym_ids("remained")

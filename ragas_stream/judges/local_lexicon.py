@@ -188,7 +188,7 @@ ill sick unwell | safe secure | spot place site location | ex former |
 inhabitant resident population | hold collection | reign rule | look appear seem |
 attend study graduate enrol | filmmaker director | qualify eligible entitled |
 hit strike collide | maiden first inaugural debut | moon satellite | base seat headquarter |
-trace track locate | reject refuse rebuff | doctorate phd doctoral dphil |
+trace track locate | reject refuse rebuff | doctorate phd doctoral dphil | stay remain |
 """.strip()
 
 

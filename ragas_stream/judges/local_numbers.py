@@ -1310,7 +1310,7 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
             continue  # a decade, held by a year in it ("the 1960s": "in 1960")
         rates, rates_there = _rates(claim.numbers[number]), _rates(stretch.numbers[number])
         wanted, there = claim.numbers[number] - rates, stretch.numbers[number] - rates_there
-        if wanted and there and not wanted & there:
+        if wanted and there and not _scaled(wanted) & there:
             if _meets_bound(number, claim, stretch):
                 continue  # "3 years of service" meets "at least two years" beside "three days"
             return _Instead(f"the context gives {number} in other units"), True
@@ -2419,3 +2419,13 @@ def _only_a_day(number: str, stretch: _Stretch) -> bool:
             if not beside & CALENDAR:
                 return False
     return seen
+
+
+# A bare "degrees" is a degree of whichever scale the context gives ("two degrees warmer":
+# "2 °C above").
+_DEGREE_SCALES = frozenset(("c", "f"))
+
+
+def _scaled(units: set[str]) -> set[str]:
+    """The units a claim's amount may be written in: a bare degree is one of any scale."""
+    return units | _DEGREE_SCALES if "deg" in units else units
