@@ -11711,4 +11711,4 @@ async def test_a_bare_degree_is_one_of_the_contexts_scale() -> None:
 
 
 def test_stay_is_remain() -> None:
-    assert synonym_ids("stayed") & synonym_ids("remained")
+    assert synonym_ids(lemma("stayed")) & synonym_ids(lemma("remained"))
