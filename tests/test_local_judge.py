@@ -11712,3 +11712,12 @@ async def test_a_bare_degree_is_one_of_the_contexts_scale() -> None:
 
 def test_stay_is_remain() -> None:
     assert synonym_ids(lemma("stayed")) & synonym_ids(lemma("remained"))
+
+
+@pytest.mark.anyio
+async def test_who_after_an_apposition_with_a_place_is_the_named_person() -> None:
+    answer = "The bridge was designed by Ada Lind, an engineer from Osk, who later built the tower."
+    assert await statements("", answer) == (
+        "The bridge was designed by Ada Lind, an engineer from Osk",
+        "Ada Lind later built the tower",
+    )

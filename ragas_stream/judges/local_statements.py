@@ -659,6 +659,14 @@ _RELATIVE_CLAUSE = re.compile(
 )
 
 
+# A name and an apposition that ends with a preposition before another name ("Alasdair
+# Hendry, a schoolteacher from Skye"): a "who" after that name is the first.
+_APPOSED_PLACE = re.compile(
+    r"(?P<name>\b(?:[A-Z][\w'\u2019.-]*\s+){0,3}[A-Z][\w'\u2019.-]*),\s+(?:a|an|the)\s+"
+    r"(?:[a-z][\w-]*\s+){1,4}(?:from|in|of|at|near)\s+$"
+)
+
+
 def _reshape(sentence: str) -> list[str]:
     """A sentence with its side claims pulled out as sentences of their own: an apposition
     after an opening name ("Wilko, the chain founded in 1930, has collapsed" → "Wilko has
@@ -692,7 +700,12 @@ def _reshape(sentence: str) -> list[str]:
             continue  # ("which owns the ledger-sync service": its verb opens it)
         if relative["antecedent"].split()[0].lower() in STOPWORDS:
             continue
-        said = _relative_statement(relative["antecedent"], relative["pronoun"], relative["clause"])
+        antecedent = relative["antecedent"]
+        if relative["pronoun"] == "who":
+            apposed = _APPOSED_PLACE.search(text[: relative.start("antecedent")])
+            if apposed is not None:
+                antecedent = apposed["name"]  # "A, a teacher from Skye, who ...": A, not Skye
+        said = _relative_statement(antecedent, relative["pronoun"], relative["clause"])
         if said is None:
             continue
         opener, _, said_rest = said.partition(" ")
