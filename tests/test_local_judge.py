@@ -11721,3 +11721,19 @@ async def test_who_after_an_apposition_with_a_place_is_the_named_person() -> Non
         "The bridge was designed by Ada Lind, an engineer from Osk",
         "Ada Lind later built the tower",
     )
+
+
+@pytest.mark.anyio
+async def test_a_policy_passage_speaks_for_the_body_it_opens_with() -> None:
+    contexts = [
+        "Under the Travel and Expense Policy of the Osk Institute, employees must submit "
+        "expense claims through the Claimline system within 60 days of incurring the cost. "
+        "Receipts are required for any single item above £25. Meals during business travel "
+        "are reimbursed up to a daily limit of £45 in the United Kingdom and £70 abroad, and "
+        "alcohol is not reimbursable. Claims are approved by the employee's line manager."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The daily meal allowance for Osk Institute staff travelling abroad is £70 a day",
+        "The daily meal allowance for Osk Institute staff travelling abroad is £45 a day",
+    )
