@@ -804,8 +804,6 @@ def _compare(
     b_amount = _first_amount(b_at, claim, units, a_amount[2] | degrees)
     if b_amount is None:
         return None
-    # A bare count ("the largest of Earth's five oceanic divisions") against a measure
-    # ("106 million square kilometres"): the other thing's measure, if it has one.
     counted = _counted_noun(claim)
     if counted and not measures and (a_amount[1] or b_amount[1]):
         # "seat more visitors": "seats 210 visitors" and "holds only 160 people", not the
@@ -816,6 +814,8 @@ def _compare(
         b_count = _first_amount(b_at, claim, None, degrees, bare=True)
         if a_count is not None and b_count is not None:
             a_amount, b_amount = a_count, b_count
+    # A bare count ("the largest of Earth's five oceanic divisions") against a measure
+    # ("106 million square kilometres"): the other thing's measure, if it has one.
     if not a_amount[1] and b_amount[1]:
         measure = _first_amount(a_at, claim, b_amount[1], b_amount[2] | degrees, measured=True)
         a_amount = measure or a_amount

@@ -386,45 +386,33 @@ def tokenize(text: str) -> tuple[Token, ...]:
                     acronym=acronym,
                 )
             )
-    return tuple(
-        _mark_symbols(_fold_number_words(_turned_down(_deputies(raw, text), text), text), text)
-    )
+    return tuple(_mark_symbols(_fold_number_words(_glued(raw, text), text), text))
 
 
-def _deputies(tokens: list[Token], text: str) -> list[Token]:
-    """The tokens with a "vice-" glued to the role after it ("vice-chair" is one word, no
-    "chair"), so that a deputy is not read as holding the role."""
+def _glued(tokens: list[Token], text: str) -> list[Token]:
+    """The tokens with two words that make one read as one: a "vice-" glued to the role
+    after it ("vice-chair" is one word, no "chair"), so that a deputy is not read as holding
+    the role; "turn down" as the "reject" it means ("the application was turned down"), so
+    that its "down" is no fall."""
     out: list[Token] = []
     for token in tokens:
         previous = out[-1] if out else None
-        if (
-            previous is not None
-            and previous.text == "vice"
-            and not token.is_number
-            and text[previous.end : token.start] == "-"
-        ):
-            out[-1] = previous._replace(text="vice" + token.text, end=token.end)
+        joined = None if previous is None or token.is_number else _glue(previous, token, text)
+        if joined is not None and previous is not None:
+            out[-1] = previous._replace(text=joined, end=token.end)
             continue
         out.append(token)
     return out
 
 
-def _turned_down(tokens: list[Token], text: str) -> list[Token]:
-    """The tokens with "turn down" read as the one word "reject" it means ("the application
-    was turned down"), so that its "down" is no fall."""
-    out: list[Token] = []
-    for token in tokens:
-        previous = out[-1] if out else None
-        if (
-            previous is not None
-            and previous.text in _TURN_FORMS
-            and token.text == "down"
-            and text[previous.end : token.start] == " "
-        ):
-            out[-1] = previous._replace(text=_TURN_FORMS[previous.text], end=token.end)
-            continue
-        out.append(token)
-    return out
+def _glue(first: Token, second: Token, text: str) -> str | None:
+    """The one word two adjacent tokens make, or None."""
+    between = text[first.end : second.start]
+    if first.text == "vice" and between == "-":
+        return "vice" + second.text
+    if first.text in _TURN_FORMS and second.text == "down" and between == " ":
+        return _TURN_FORMS[first.text]
+    return None
 
 
 _TURN_FORMS = {
