@@ -3,7 +3,7 @@
 Reads labeled pairs from ``tests/data`` (per line: a question, its contexts, a faithful answer
 and a hallucinated one written against the same knowledge, a kind ``qa`` or ``summary``, the
 perturbation that made the hallucination and, in the newer files, the answer's style).
-Thirty-five sets, all written for this project:
+Thirty-six sets, all written for this project:
 
 * ``dev`` (``faithfulness_dev.jsonl``): the set the judge's rules were developed against;
 * ``holdout`` (``faithfulness_holdout.jsonl``): written together with ``dev`` and split from it
@@ -262,6 +262,12 @@ Thirty-five sets, all written for this project:
   summaries (plain 49.2%, 58.3%); by style, the weakest: yes/no 10 of 18, sentence 8 of 15,
   single fact 10 of 15; by perturbation, another entity of the context 26 of 39; then used
   for development.
+* ``elm`` (``faithfulness_elm.jsonl``): written during session 45, blind, by three more
+  writers who never saw the judge nor any set, in the same style (120 QA pairs and 24 news
+  summaries; 51 domains, a sixth of them enterprise terms, policies and procedures); measured
+  once blind with the judge at the start of that session: graded 70.8% QA, 87.5% summaries
+  (plain 44.2%, 66.7%); by style, the weakest: yes/no 10 of 18, comparison 21 of 30, single
+  fact 11 of 15; then used for development.
 
 That rule (``local_given``: a word the context lacks that a statement takes from its question
 is a premise, not the answer's claim, and weighs less than one the answer brings itself) was
@@ -888,6 +894,35 @@ on an unread set); "first" before a noun read as no time word when "more" compar
 unread set); a with-phrase's participle kept after "and" ("terms and conditions protected":
 "children followed" reads the same).
 
+Session 45 wrote one more set blind, ``elm`` (measured with the judge at the session's start:
+70.8% QA, 87.5% summaries; yes/no 10 of 18, comparison 21 of 30), and added, each kept only
+where no pair of any set was lost: a comparison takes the claim's own dimension ("at roughly
+600 metres against 420"), converts feet, inches, miles and nautical miles, counts the head of
+the noun after its comparative ("more dye vats": vats) and, where the claim counts a noun,
+compares counts of it or of people ("seats 210 visitors", "holds only 160 people") rather
+than a measure; an amount after "planned" is taken only where the thing has no other; the
+sentences about a thing follow its pronouns, and a pronoun subject after a fronted phrase
+("Gazetted as a forest reserve in 1952, it ...") opens its sentence for dating; "half a
+million" is 500,000; "vice-chair" is one word; "turn down" is "reject", and an answer's "it"
+after "What was the outcome of X?" is X; a claim with no verb of its own is not denied by a
+denial standing after all its words ("The boardroom on floor 8 cannot be booked"); a claim's
+"lost" with a bare noun ("lost skirt pressure") is no defeat; a verb of gaining before a
+degree needs no support ("earned her doctorate": "completed her PhD"); a bare "degrees" is
+of the context's scale; a "who" after "X, a teacher from Skye," speaks of X; a name a policy
+document opens with ("Under the Travel and Expense Policy of the Ferrant Institute") stands
+for its later sentences; "own" is "acquire", "stay" is "remain", "shrank" is "shrink". The 35
+earlier sets: 3,284 to 3,289 of 3,522 pairs (``dune`` 116 to 118, ``cedar``, ``tarn`` and
+``umber`` one each, ``umber``'s read from the figure alone); ``elm`` 106 to 123 of 144
+(84.2% QA, 91.7% summaries); all 36: 3,412 of 3,666 (QA 92.5%, summaries 95.2%), and with
+the cascade's default band an always-right LLM judge would rank 99.1% of them right. Tried
+and not kept: a claim's own year in a before/after comparison ("stopped competing in 1981,
+after a knee injury": -3 on sets used for development); "compared with" read as "against"
+(-1: a swapped pair of chromosomes); race times (m:ss) for "faster" (-1: "best time" took a
+heat's time, not the record); "ground" as the past of "grind" (nouns such as "the ground
+floor"); a coordinated participle before "by" ("ground and polished by") taken as the verb's
+(no pair: the role was already read); the owner of a passage for any passage (-2: a news
+story's later sentence, and the "would not" of its first, were dropped).
+
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful
@@ -964,6 +999,7 @@ SETS = {
     "birch": DATA / "faithfulness_birch.jsonl",
     "cedar": DATA / "faithfulness_cedar.jsonl",
     "dune": DATA / "faithfulness_dune.jsonl",
+    "elm": DATA / "faithfulness_elm.jsonl",
 }
 
 

@@ -17,15 +17,15 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   ``blind``, ``final``, ``fresh``, ``unseen``, ``sealed``, ``vault``, ``wiki``, ``crest``,
   ``ember``, ``fjord``, ``gale``, ``harbor``, ``inlet``, ``jetty``, ``kelp``, ``lagoon``,
   ``marsh``, ``oxbow``, ``quay``, ``reef``, ``shoal``, ``tarn``, ``umber``, ``vale``,
-  ``weir``, ``yarrow``, ``zinnia``, ``aster``, ``birch``, ``cedar`` and ``dune``:
+  ``weir``, ``yarrow``, ``zinnia``, ``aster``, ``birch``, ``cedar``, ``dune`` and ``elm``:
   written by someone who never saw the judge, each measured once blind (see the benchmark's
   docstring for the figures); ``reef``, ``umber`` and ``vale`` have never been used for
   development, of ``gale``
   only one summary pair was looked at, ``jetty`` has been read since the session that wrote
   ``umber``, ``marsh`` and ``oxbow`` since the session after it, ``crest``, ``harbor``,
   ``quay`` and ``tarn`` since the session after that, ``shoal`` since the next one, and
-  ``weir``, ``yarrow``, ``zinnia``, ``aster``, ``birch``, ``cedar`` and ``dune`` since the
-  sessions that wrote them (after their one blind measure).
+  ``weir``, ``yarrow``, ``zinnia``, ``aster``, ``birch``, ``cedar``, ``dune`` and ``elm``
+  since the sessions that wrote them (after their one blind measure).
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -75,16 +75,17 @@ FLOORS = {
     "quay": {"qa": 0.93, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
     "reef": {"qa": 0.92, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
     "shoal": {"qa": 0.92, "summary": 0.93},
-    "tarn": {"qa": 0.92, "summary": 0.93},
-    "umber": {"qa": 0.76, "summary": 0.93},  # blind
+    "tarn": {"qa": 0.93, "summary": 0.93},
+    "umber": {"qa": 0.77, "summary": 0.93},  # blind
     "vale": {"qa": 0.76, "summary": 0.93},  # blind
     "weir": {"qa": 0.91, "summary": 0.93},
     "yarrow": {"qa": 0.98, "summary": 0.93},
     "zinnia": {"qa": 0.90, "summary": 0.87},
     "aster": {"qa": 0.92, "summary": 0.93},
     "birch": {"qa": 0.92, "summary": 0.87},
-    "cedar": {"qa": 0.81, "summary": 0.87},
-    "dune": {"qa": 0.79, "summary": 0.87},
+    "cedar": {"qa": 0.82, "summary": 0.87},
+    "dune": {"qa": 0.80, "summary": 0.87},
+    "elm": {"qa": 0.84, "summary": 0.91},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
@@ -122,6 +123,7 @@ MINIMUM = {  # QA pairs, summary pairs, domains
     "birch": (80, 16, 20),
     "cedar": (80, 16, 20),
     "dune": (120, 24, 40),
+    "elm": (120, 24, 40),
 }
 
 
