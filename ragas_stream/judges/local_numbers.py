@@ -52,6 +52,7 @@ from .local_lexicon import (
     exclusive_group,
     lemmas,
     unit_dimension,
+    units_of,
 )
 from .local_reason import BIRTH, COMPARATIVES, amount_sign, began_and_ended
 from .local_stretch import (
@@ -1597,21 +1598,18 @@ def _owner_of_passage(run: NameRun, stretch: _Stretch, context: Context) -> bool
     Travel and Expense Policy of the Ferrant Institute, ...") and stands for throughout:
     it is named in the passage's first sentence and in no other passage, and no sentence of
     the stretch names anything but places ("a daily limit of £45 in the United Kingdom")."""
-    if run.place is not None:
+    if run.place is not None or not stretch.parts:
         return False
+    naming = {s.context for s in context.sentences if occurrences(run, s, context)}
     for part in stretch.parts:
-        if any(name.place is None for name in part.names):
+        if naming != {part.context} or any(name.place is None for name in part.names):
             return False
-        passage = passage_of(part, context)
-        if not passage or part is passage[0] or not occurrences(run, passage[0], context):
+        opening = passage_of(part, context)[0]
+        if part is opening or not occurrences(run, opening, context):
             return False
-        if not any(key(t) in _DOCUMENTS for t in passage[0].tokens):
+        if not any(key(t) in _DOCUMENTS for t in opening.tokens):
             return False  # a news story's later sentence may be about another thing
-        if any(
-            s.context != part.context and occurrences(run, s, context) for s in context.sentences
-        ):
-            return False
-    return bool(stretch.parts)
+    return True
 
 
 def _year_of_passage(date: str, stretch: _Stretch, context: Context) -> bool:
@@ -2457,7 +2455,7 @@ def _only_a_day(number: str, stretch: _Stretch) -> bool:
 
 # A bare "degrees" is a degree of whichever scale the context gives ("two degrees warmer":
 # "2 °C above").
-_DEGREE_SCALES = frozenset(("c", "f"))
+_DEGREE_SCALES = units_of("temperature")
 
 
 def _scaled(units: set[str]) -> set[str]:

@@ -308,7 +308,7 @@ def _amount_of_noun(tokens: Sequence[Token], index: int, noun: str) -> bool:
     return False
 
 
-_PEOPLE = "person"  # the key of "people" and "persons": a count of any people
+_PEOPLE = lemma("people")  # a count of any people ("160 people", "persons")
 
 
 def _counts_noun(tokens: Sequence[Token], index: int, noun: str) -> bool:
