@@ -11737,3 +11737,14 @@ async def test_a_policy_passage_speaks_for_the_body_it_opens_with() -> None:
         "The daily meal allowance for Osk Institute staff travelling abroad is £70 a day",
         "The daily meal allowance for Osk Institute staff travelling abroad is £45 a day",
     )
+
+
+@pytest.mark.anyio
+async def test_an_opening_its_after_a_short_answer_is_the_answers_thing() -> None:
+    statements = await value(
+        ExtractStatements(
+            "Which mill has the taller wheel, Hob Mill or Tarrow Mill?",
+            "Hob Mill - its wheel is 9 metres tall. Tarrow Mill's is 7 metres.",
+        )
+    )
+    assert "Hob Mill's wheel is 9 metres tall" in statements

@@ -292,6 +292,15 @@ def _thing(subject: str) -> bool:
     )
 
 
+def _its_owner(answered: str | None) -> str | None:
+    """The name an opening "its" stands for after a short answer that gave one ("Cob Cottage
+    - its wheat reed is ..."); none after a sentence, whose subject may be the person who
+    made the thing the "its" is of ("Wright designed Fallingwater ... Its terraces ...")."""
+    if answered and _NAMED.match(answered) and not _coordinated(answered):
+        return answered
+    return None
+
+
 def _coordinated(subject: str) -> bool:
     """Whether a subject joins two or more with "and" ("James Watson and Francis Crick"): a
     "he" or "she" does not stand for it."""
@@ -887,9 +896,11 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
     refusals, pleasantries and questions dropped. Deterministic."""
     statements: list[str] = []
     built = answer_statements(question, answer) if question else None
+    answered: str | None = None  # the name a short answer gives, as its sentence's subject
     if built is not None:
         statements.extend(s for s in built[0] if _is_claim(s))
         answer = built[1]
+        answered = _subject(built[0][0]) if built[0] else None
     subject: str | None = question_subject(question) if question else None
     latest: str | None = None  # the subject of the latest clause that has one
     possessor: str | None = None  # the last name the latest clause gives a thing of
@@ -930,6 +941,9 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
                     # "Was X the player Y beat ...? No, he beat Z": he is Y, who does that
                     referent = _doer_in_question(question, first[1], subject) or referent
                 statement = _finish(f"{referent} {first[1]}")
+            elif len(first) == 2 and first[0] == "Its" and (its_owner := _its_owner(answered)):
+                # "Cob Cottage - its wheat reed is 40 cm deep": the thing of the one named
+                statement = _finish(f"{its_owner}'s {first[1]}")
             elif (
                 subject
                 and len(first) == 2
