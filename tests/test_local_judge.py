@@ -23,7 +23,12 @@ from ragas_stream.judges.local_evidence import (
     pieces_of,
     segments,
 )
-from ragas_stream.judges.local_grammar import is_finite_verb, is_participle, is_verb
+from ragas_stream.judges.local_grammar import (
+    IRREGULAR_BASES,
+    is_finite_verb,
+    is_participle,
+    is_verb,
+)
 from ragas_stream.judges.local_lexicon import lemma, synonym_ids
 from ragas_stream.judges.local_places import places_around
 from ragas_stream.judges.local_quotes import as_written
@@ -11748,3 +11753,11 @@ async def test_an_opening_its_after_a_short_answer_is_the_answers_thing() -> Non
         )
     )
     assert "Hob Mill's wheel is 9 metres tall" in statements
+
+
+def test_the_lexicon_reads_every_irregular_verb_the_grammar_lists() -> None:
+    assert lemma("rode") == lemma("ride") and lemma("overtaken") == lemma("overtake")
+    assert all(
+        lemma(form) == lemma(base) for form, base in IRREGULAR_BASES.items() if form != "lay"
+    )
+    assert lemma("lay") != lemma("lie")  # "lay eggs", far more often than the past of "lie"

@@ -18,6 +18,7 @@ __all__ = [
     "BE",
     "DETERMINERS",
     "FAMILY",
+    "IRREGULAR_BASES",
     "MODALS",
     "POSSESSIVES",
     "PREPOSITIONAL_PARTICIPLES",
@@ -281,3 +282,6 @@ def third_person(base: str) -> str:
 
 
 PAST_FORMS: Mapping[str, str] = _PAST
+IRREGULAR_BASES: Mapping[str, str] = _BASE_OF
+"""Each past and participle of an irregular verb mapped to its base ("won" → "win",
+"born" → "bear"): the one table of irregular verbs, which ``local_lexicon`` reads too."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
+from .local_grammar import IRREGULAR_BASES
 from .text import stem
 
 __all__ = [
@@ -29,33 +30,16 @@ __all__ = [
     "unit_dimension",
 ]
 
-# "lay" is left as it is: far more often the verb of "lay eggs" than the past of "lie".
-_IRREGULAR_TEXT = """
-arose:arise awoke:awake was:be were:be been:be bore:bear born:bear beat:beat beaten:beat
-became:become began:begin begun:begin bent:bend bet:bet bid:bid bound:bind bit:bite
-bitten:bite bled:bleed blew:blow blown:blow broke:break broken:break bred:breed brought:bring
-built:build burnt:burn bought:buy caught:catch chose:choose chosen:choose clung:cling
-came:come cost:cost crept:creep dealt:deal dug:dig did:do done:do drew:draw drawn:draw
-drank:drink drunk:drink drove:drive driven:drive ate:eat eaten:eat fell:fall fallen:fall
-fed:feed felt:feel fought:fight found:find fled:flee flew:fly flown:fly forbade:forbid
-forbidden:forbid forgot:forget forgotten:forget froze:freeze frozen:freeze got:get
-gotten:get gave:give given:give went:go gone:go grew:grow grown:grow hung:hang had:have
-has:have heard:hear hid:hide hidden:hide held:hold hurt:hurt kept:keep knew:know known:know
-laid:lay led:lead left:leave lent:lend lain:lie lit:light lost:lose made:make
-meant:mean met:meet paid:pay quit:quit ran:run rang:ring rung:ring rose:rise risen:rise
-said:say saw:see seen:see sought:seek sold:sell sent:send set:set shook:shake shaken:shake
-shone:shine shot:shoot shrank:shrink shrunk:shrink shut:shut sang:sing sung:sing sank:sink
-sunk:sink sat:sit slept:sleep
-slid:slide spoke:speak spoken:speak spent:spend spun:spin split:split spread:spread
-sprang:spring stood:stand stole:steal stolen:steal stuck:stick stung:sting struck:strike
-swore:swear sworn:swear swept:sweep swam:swim swum:swim took:take taken:take taught:teach
-tore:tear torn:tear told:tell thought:think threw:throw thrown:throw understood:understand
-woke:wake wore:wear worn:wear won:win withdrew:withdraw withdrawn:withdraw wrote:write
-written:write children:child people:person men:man women:woman feet:foot teeth:tooth
-mice:mouse geese:goose data:datum criteria:criterion
+# Irregular verbs come from ``local_grammar``'s table; "lay" is left as it is: far more often
+# the verb of "lay eggs" than the past of "lie". Below, the forms that table does not hold:
+# present forms, a second participle, and irregular plurals.
+_OTHER_FORMS_TEXT = """
+were:be has:have gotten:get children:child people:person men:man women:woman feet:foot
+teeth:tooth mice:mouse geese:goose data:datum criteria:criterion
 """
 _IRREGULAR: Mapping[str, str] = MappingProxyType(
-    dict(pair.split(":") for pair in _IRREGULAR_TEXT.split())
+    {form: base for form, base in IRREGULAR_BASES.items() if form != "lay"}
+    | dict(pair.split(":") for pair in _OTHER_FORMS_TEXT.split())
 )
 
 
