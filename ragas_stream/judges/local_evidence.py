@@ -64,6 +64,7 @@ __all__ = [
     "analyse_claim",
     "analyse_context",
     "comma_end",
+    "counts_one_of",
     "denied_spans",
     "elliptical_count",
     "held",
@@ -491,6 +492,21 @@ def _counts_a_noun(tokens: Sequence[Token], index: int) -> bool:
         return False
     following = tokens[index + 1]
     return following.is_content and not following.capitalised and not verb_like(following)
+
+
+def counts_one_of(tokens: Sequence[Token], index: int, words: frozenset[str]) -> bool:
+    """Whether the number at ``index`` counts one of ``words``: it stands within three
+    tokens after it, with no number between ("512 GB of storage", "nine fermentation vats"),
+    or the number stands for it ("nine lawns ... leaving the seven it uses")."""
+    noun = elliptical_count(tokens, index)
+    if noun is not None and any(held(w, Bag.of((key(noun),))) for w in words):
+        return True
+    for token in tokens[index + 1 : index + 4]:
+        if token.is_number:
+            return False
+        if any(held(w, Bag.of((key(token),))) for w in words):
+            return True
+    return False
 
 
 def elliptical_count(tokens: Sequence[Token], index: int) -> Token | None:

@@ -18,7 +18,7 @@ from .local_evidence import (
     NameRun,
     Sentence,
     after_copula,
-    elliptical_count,
+    counts_one_of,
     held,
     key,
     occurrences,
@@ -80,21 +80,6 @@ def _fully_attached(words: frozenset[str], part: Sentence, index: int) -> bool:
     ("Walter Heale as its first editor" for "first editor")."""
     bag = part.segment_bags[part.segment_of(index)]
     return len(words) > 1 and all(held(w, bag) for w in words)
-
-
-def _counts(part: Sentence, index: int, words: frozenset[str]) -> bool:
-    """Whether the number at ``index`` counts one of ``words``: it stands within three
-    tokens after it ("512 GB of storage"), or the number stands for it ("nine lawns ...
-    leaving the seven it uses")."""
-    noun = elliptical_count(part.tokens, index)
-    if noun is not None and any(held(w, Bag.of((key(noun),))) for w in words):
-        return True
-    for token in part.tokens[index + 1 : index + 4]:
-        if token.is_number:
-            return False
-        if any(held(w, Bag.of((key(token),))) for w in words):
-            return True
-    return False
 
 
 def _preposition_before(tokens: Sequence[Token], at: int) -> bool:
@@ -479,7 +464,7 @@ def _near(
     """Whether the number at ``index`` goes with ``words``: it counts them ("31 goals"), or
     they stand in its segment."""
     if counted:
-        return _counts(part, index, words)
+        return counts_one_of(part.tokens, index, words)
     return _attached(words, part, index, loose)
 
 

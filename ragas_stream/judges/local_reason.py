@@ -31,6 +31,7 @@ from .local_evidence import (
     NameRun,
     Sentence,
     analyse_claim,
+    counts_one_of,
     held,
     is_year_token,
     key,
@@ -252,8 +253,8 @@ def _amount(
             there
             or counted is None
             or not (
-                _counts_noun(sentence.tokens, index, counted)
-                or _counts_noun(sentence.tokens, index, _PEOPLE)
+                counts_one_of(sentence.tokens, index, frozenset((counted,)))
+                or counts_one_of(sentence.tokens, index, frozenset((_PEOPLE,)))
             )
         ):
             continue  # a measure, or a count of other things
@@ -268,7 +269,7 @@ def _amount(
         # "with 14 stops", for "more stops": what it counts breaks ties between amounts
         # equally near the claim's words
         counts = counted is not None and (
-            _counts_noun(sentence.tokens, index, counted)
+            counts_one_of(sentence.tokens, index, frozenset((counted,)))
             or _amount_of_noun(sentence.tokens, index, counted)
         )
         distance = abs(index - at) - (100 if near else 0) - (_COUNTS if counts else 0)
@@ -309,17 +310,6 @@ def _amount_of_noun(tokens: Sequence[Token], index: int, noun: str) -> bool:
 
 
 _PEOPLE = lemma("people")  # a count of any people ("160 people", "persons")
-
-
-def _counts_noun(tokens: Sequence[Token], index: int, noun: str) -> bool:
-    """Whether the number at ``index`` counts ``noun``: it follows within three words, with
-    no number between ("six large vats", "nine fermentation vats")."""
-    for token in tokens[index + 1 : index + 4]:
-        if token.is_number:
-            return False
-        if key(token) == noun:
-            return True
-    return False
 
 
 def _one_of(sentence: Sentence, index: int) -> bool:
