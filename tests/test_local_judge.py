@@ -11761,3 +11761,26 @@ def test_the_lexicon_reads_every_irregular_verb_the_grammar_lists() -> None:
         lemma(form) == lemma(base) for form, base in IRREGULAR_BASES.items() if form != "lay"
     )
     assert lemma("lay") != lemma("lie")  # "lay eggs", far more often than the past of "lie"
+
+
+@pytest.mark.anyio
+async def test_a_little_over_an_amount_asks_for_no_word_little() -> None:
+    await assert_holds_not(
+        ["The Corran kettle weighs 2.3 kilograms. The Belsby kettle weighs 1.6 kilograms."],
+        "The Corran kettle weighs a little over two kilos",
+        "The Belsby kettle weighs a little over two kilos",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_short_answer_with_an_amount_after_at_says_the_amount_of_the_answer() -> None:
+    question = "Which bell is heavier, the Tennor bell or the Ash bell?"
+    statements = await value(ExtractStatements(question, "The Tennor bell, at 1,250 kilograms."))
+    assert statements == (
+        "The Tennor bell is heavier than the Ash bell",
+        "The Tennor bell is at 1,250 kilograms",
+    )
+    tally = await value(
+        ExtractStatements(question, "The Tennor bell, at 1,250 kilograms against 900.")
+    )
+    assert "The Tennor bell is at 1,250 kilograms against 900" not in tally

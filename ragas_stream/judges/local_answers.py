@@ -32,7 +32,7 @@ from .local_grammar import (
     verb_base,
 )
 from .local_lexicon import canonical_unit
-from .text import STOPWORDS, split_sentences
+from .text import STOPWORDS, split_sentences, tokenize
 
 __all__ = [
     "Options",
@@ -1651,27 +1651,37 @@ def _described_answer(question: str, answer: str) -> tuple[tuple[str, ...], str]
 # The question words that ask for a thing, which can do what a participle says.
 _ASKING_FOR_A_THING = frozenset(["what", "which", "who", "whom"])
 _PARTICIPLED = re.compile(
-    r"^(?P<head>[^,;:]{1,80}?),\s+(?P<verb>[a-z]+ing|with)\s+(?P<rest>\S.*)$", re.S
+    r"^(?P<head>[^,;:]{1,80}?),\s+(?P<verb>[a-z]+ing|with|at)\s+(?P<rest>\S.*)$", re.S
 )
+
+
+_COMMA = re.compile(r",(?!\d{3}\b)")  # not the comma of "2,100"
+_TALLY = re.compile(r"\b(?:to|against|versus|vs|compared|than)\b|'s\b")
 
 
 def _participle_answer(question: str, answer: str) -> tuple[tuple[str, ...], str] | None:
     """A short answer followed by a participle clause ("A pinwheel escapement, replacing
-    the original verge") or a "with" ("The Hardanger fiddle, with 16 strings"): the
-    answer's statement, and the clause said of the answer ("A pinwheel escapement replaced
-    the original verge", "The Hardanger fiddle has 16 strings") as the rest to read as it
+    the original verge"), a "with" ("The Hardanger fiddle, with 16 strings") or an "at" and
+    an amount ("The Aldridge Endurance, at 4.2 kg"): the answer's statement, and the clause
+    said of the answer ("A pinwheel escapement replaced the original verge", "The Hardanger
+    fiddle has 16 strings", "The Aldridge Endurance is at 4.2 kg") as the rest to read as it
     is, where the question asks for a thing ("What", "Which", "Who"); None otherwise."""
     match = _PARTICIPLED.match(answer.strip())
-    if match is None or not is_short_answer(match["head"]) or "," in match["rest"]:
+    if match is None or not is_short_answer(match["head"]) or _COMMA.search(match["rest"]):
         return None
     if _low(_split_words(question)[0]) not in _ASKING_FOR_A_THING:
         return None  # "How often ...?" "Once a week, removing any hair": no doer
-    if match["verb"] == "with":
-        if re.search(r"\b(?:to|against|versus|vs|compared)\b|'s\b", match["rest"]):
-            return None  # "with seven titles to Kellerby's five": a tally of both
+    rest = match["rest"].strip()
+    if match["verb"] in ("at", "with") and _TALLY.search(rest):
+        return None  # "with seven titles to Kellerby's five": a tally of both
+    if match["verb"] == "at":
+        if not any(t.is_number for t in tokenize(rest)):
+            return None  # "Ferrand, at the time": no amount
+        verb: str | None = "is at"  # "The Aldridge Endurance, at 4.2 kg": it stands at it
+    elif match["verb"] == "with":
         if any(is_participle(_low(w)) or is_gerund(_low(w)) for w in _split_words(match["rest"])):
             return None  # "with biometric login also accepted": a clause of its own
-        verb: str | None = "has"  # "The Hardanger fiddle, with 16 strings": it has them
+        verb = "has"  # "The Hardanger fiddle, with 16 strings": it has them
     else:
         base = verb_base(match["verb"]) if is_gerund(match["verb"]) else None
         verb = past_tense(base) if base is not None else None
@@ -1680,7 +1690,7 @@ def _participle_answer(question: str, answer: str) -> tuple[tuple[str, ...], str
     built = answer_statements(question, match["head"])
     if built is None or not built[0]:
         return None
-    return built[0], f"{match['head'].strip()} {verb} {match['rest'].strip()}"
+    return built[0], f"{match['head'].strip()} {verb} {rest}"
 
 
 _EXPLAINED = re.compile(

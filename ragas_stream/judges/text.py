@@ -393,11 +393,15 @@ def _glued(tokens: list[Token], text: str) -> list[Token]:
     """The tokens with two words that make one read as one: a "vice-" glued to the role
     after it ("vice-chair" is one word, no "chair"), so that a deputy is not read as holding
     the role; "turn down" as the "reject" it means ("the application was turned down"), so
-    that its "down" is no fall."""
+    that its "down" is no fall; "a little" before a bound as the "just" it means ("a little
+    over four kilos"), so that it asks for no word "little"."""
     out: list[Token] = []
-    for token in tokens:
+    for at, token in enumerate(tokens):
         previous = out[-1] if out else None
-        joined = None if previous is None or token.is_number else _glue(previous, token, text)
+        after = tokens[at + 1] if at + 1 < len(tokens) else None
+        joined = (
+            None if previous is None or token.is_number else _glue(previous, token, after, text)
+        )
         if joined is not None and previous is not None:
             out[-1] = previous._replace(text=joined, end=token.end)
             continue
@@ -405,9 +409,12 @@ def _glued(tokens: list[Token], text: str) -> list[Token]:
     return out
 
 
-def _glue(first: Token, second: Token, text: str) -> str | None:
-    """The one word two adjacent tokens make, or None."""
+def _glue(first: Token, second: Token, after: Token | None, text: str) -> str | None:
+    """The one word two adjacent tokens make, or None; ``after`` is the token that follows
+    them."""
     between = text[first.end : second.start]
+    if (first.text, second.text) == ("a", "little") and after and after.text in _BOUNDS:
+        return "just"
     if first.text == "vice" and between == "-":
         return "vice" + second.text
     if first.text in _TURN_FORMS and second.text == "down" and between == " ":
@@ -415,6 +422,7 @@ def _glue(first: Token, second: Token, text: str) -> str | None:
     return None
 
 
+_BOUNDS = frozenset(("over", "under", "more", "less", "fewer", "above", "below"))
 _TURN_FORMS = {
     "turn": "reject",
     "turns": "rejects",
