@@ -11784,3 +11784,15 @@ async def test_a_short_answer_with_an_amount_after_at_says_the_amount_of_the_ans
         ExtractStatements(question, "The Tennor bell, at 1,250 kilograms against 900.")
     )
     assert "The Tennor bell is at 1,250 kilograms against 900" not in tally
+
+
+@pytest.mark.anyio
+async def test_a_change_is_read_in_the_segment_that_gives_its_amount() -> None:
+    await assert_holds_not(
+        [
+            "Despite the lower catch, the Tolvane fishery's income rose by 6 percent, "
+            "because the price of cod climbed."
+        ],
+        "The Tolvane fishery's income went up 6 percent",
+        "The Tolvane fishery's income went down 6 percent",
+    )

@@ -18,9 +18,11 @@ from .local_evidence import (
     Context,
     NameRun,
     Sentence,
+    denial,
     held,
     key,
     occurrences,
+    polar_of,
 )
 from .local_evidence import (
     verb_like as _verb_like,
@@ -153,6 +155,14 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 return f"the context says the opposite ({scale})"
             if not there and _subject_clause_opposes(claim, part, best, scale, signs):
                 return f"the context says the opposite ({scale})"
+            if (
+                scale == "change"
+                and there
+                and signs & there
+                and there - signs
+                and _segment_opposes(claim, part, scale)
+            ):
+                return f"the context says the opposite ({scale})"
         plain = {k for k in wanted if not polarities((k,))}
         for scale, signs in claim.polar.items():
             if scale not in _QUALITIES:
@@ -171,6 +181,26 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 ):
                     return f"the context says the opposite ({scale})"
     return None
+
+
+def _segment_opposes(claim: Claim, part: Sentence, scale: str) -> bool:
+    """Where a clause speaks of both directions of a change ("Despite the lower volume, the
+    cooperative's revenue rose by 8 percent"): whether its segment that holds a number of the
+    claim and the most of its other words (three at least), with no denial, speaks of the
+    scale only in the other direction than the claim ("revenue fell 8 percent")."""
+    numbers = frozenset(claim.numbers)
+    wanted = claim.keys - STOPWORDS
+    best: tuple[Token, ...] = ()
+    most = 2
+    for start, end in part.segments:
+        tokens = part.tokens[start:end]
+        keys = {key(t) for t in tokens}
+        if numbers & keys and len(wanted & keys) > most:
+            best, most = tokens, len(wanted & keys)
+    if not best or denial(best)[0]:
+        return False
+    there = polar_of(best, [key(t) for t in best]).get(scale, set())
+    return bool(there) and not claim.polar[scale] & there
 
 
 def _compounded_order(claim: Claim) -> bool:
