@@ -11796,3 +11796,18 @@ async def test_a_change_is_read_in_the_segment_that_gives_its_amount() -> None:
         "The Tolvane fishery's income went up 6 percent",
         "The Tolvane fishery's income went down 6 percent",
     )
+
+
+@pytest.mark.anyio
+async def test_a_description_is_the_name_a_copula_gives_it_at_the_end_of_a_sentence() -> None:
+    contexts = [
+        "The Varrow Pottery in Lisk was founded in 1960. The pottery's current master potter "
+        "is Anna Rell.",
+        "Anna Rell was born in 1970. She trained in Ostby under the potter Jon Keel before "
+        "joining the Varrow Pottery in 1995.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The current master potter of the Varrow Pottery trained under Jon Keel",
+        "The current master potter of the Varrow Pottery trained under Anna Rell",
+    )

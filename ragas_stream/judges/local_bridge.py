@@ -323,7 +323,8 @@ def _maker_by(
 
 def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
     """Whether a sentence calls the thing by the description's noun: the noun right before
-    its name ("the town of Brennock", "the Welsh writer Idris Fenn"), or after the copula of
+    its name ("the town of Brennock", "the Welsh writer Idris Fenn"), or before a copula and
+    the name that ends the sentence ("Its head dyer is Mariko Sato"), or after the copula of
     a sentence it opens ("Brennock is a market town", "He was a structural engineer")."""
     noun, deed, members = _noun_keys(head), _deed_keys(head), _members(head)
     for sentence in context.sentences:
@@ -348,6 +349,12 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
                     and not any(t.text in PREPOSITIONS and t.text != "of" for t in between)
                 ):
                     return True  # (but "a chemist at the University of Leeds")
+                if (
+                    at == spot + 2
+                    and tokens[spot + 1].text in ("is", "was")
+                    and at + len(run.keys) >= len(tokens)
+                ):
+                    return True  # "The workshop's current head dyer is Mariko Sato."
                 if at <= 1 and spot > at and any(t.text in BE for t in tokens[at:spot]):
                     return True
             by = _by_before(tokens, at, _agent_noun(head))
