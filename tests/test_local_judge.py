@@ -11811,3 +11811,17 @@ async def test_a_description_is_the_name_a_copula_gives_it_at_the_end_of_a_sente
         "The current master potter of the Varrow Pottery trained under Jon Keel",
         "The current master potter of the Varrow Pottery trained under Anna Rell",
     )
+
+
+@pytest.mark.anyio
+async def test_an_ordinal_that_names_a_thing_is_no_degree_of_a_comparison() -> None:
+    contexts = [
+        "The Penrith Gazetteer was first published in 1790. Its first edition held about "
+        "12,000 entries. A second edition of 1815 added 2,000 more.",
+        "The Alder Atlas first appeared in 1802. Its first edition held about 9,500 entries.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Penrith Gazetteer had more entries in its first edition than the Alder Atlas",
+        "The Alder Atlas had more entries in its first edition than the Penrith Gazetteer",
+    )

@@ -410,6 +410,17 @@ def amount_sign(word: str) -> int:
     return found[1] if found is not None and found[0] == "amount" else 0
 
 
+def _names_a_thing(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the word at ``at`` goes with the noun after it ("its first edition")."""
+    following = tokens[at + 1] if at + 1 < len(tokens) else None
+    return (
+        following is not None
+        and following.is_content
+        and following.text != "than"
+        and not verb_like(following)
+    )
+
+
 def _direction(word: str) -> tuple[str, int, bool] | None:
     """The scale a comparison word speaks of, its sign, and whether it speaks of age."""
     if word in _EARLY:
@@ -693,10 +704,15 @@ def _compare(
     ``marker``, "before" or "after") says, by the values the context gives each; None when
     it gives no comparable values, or, with ``near``, when the amount it gives ``a`` stands
     by none of the claim's other words ("more employees": not "revenue of 412 million")."""
-    words = [key(t) for t in claim.tokens[:at] if not t.is_number]
+    kept = [t for t in claim.tokens[:at] if not t.is_number]
+    words = [key(t) for t in kept]
     if marker in ("before", "after"):
         words.append(lemma(marker))  # the key the direction tables hold ("befor")
-    degree = next((w for w in reversed(words) if _direction(w) is not None), None)
+    spots = [i for i, w in enumerate(words) if _direction(w) is not None]
+    if len(spots) > 1 and amount_sign(words[spots[0]]):
+        # "had more headwords in its first edition than": the "first" names an edition
+        spots = [i for i in spots if i == spots[0] or not _names_a_thing(kept, i)]
+    degree = words[spots[-1]] if spots else None
     if degree is None:
         return None
     direction = _direction(degree)
