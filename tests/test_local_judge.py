@@ -11825,3 +11825,17 @@ async def test_an_ordinal_that_names_a_thing_is_no_degree_of_a_comparison() -> N
         "The Penrith Gazetteer had more entries in its first edition than the Alder Atlas",
         "The Alder Atlas had more entries in its first edition than the Penrith Gazetteer",
     )
+
+
+@pytest.mark.anyio
+async def test_a_passage_that_opens_by_defining_a_name_speaks_of_it_later() -> None:
+    contexts = [
+        "The Varn Oak is an English oak kept at Helby Park in Kent. According to records kept "
+        "by the Varn family, it was planted in about 1700. The tree is 20 metres tall and was "
+        "listed as a heritage tree in 1975."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Varn Oak was listed as a heritage tree in 1975",
+        "The Varn Oak was listed as a heritage tree in 1976",
+    )

@@ -1607,9 +1607,28 @@ def _owner_of_passage(run: NameRun, stretch: _Stretch, context: Context) -> bool
         opening = passage_of(part, context)[0]
         if part is opening or not occurrences(run, opening, context):
             return False
-        if not any(key(t) in _DOCUMENTS for t in opening.tokens):
+        if not any(key(t) in _DOCUMENTS for t in opening.tokens) and not _defines(
+            run, opening, context
+        ):
             return False  # a news story's later sentence may be about another thing
     return True
+
+
+def _defines(run: NameRun, opening: Sentence, context: Context) -> bool:
+    """Whether a passage opens by saying what the name is ("Flagpost is an open-source
+    feature flag service ..."): an article about it, whose later sentences speak of it."""
+    tokens = opening.tokens
+    for at in occurrences(run, opening, context):
+        if at > 1 or (at == 1 and tokens[0].text != "the"):
+            continue
+        after = at + len(run.keys)
+        if (
+            after + 1 < len(tokens)
+            and tokens[after].text in ("is", "was")
+            and tokens[after + 1].text in ("a", "an", "the")
+        ):
+            return True
+    return False
 
 
 def _year_of_passage(date: str, stretch: _Stretch, context: Context) -> bool:
