@@ -11839,3 +11839,15 @@ async def test_a_passage_that_opens_by_defining_a_name_speaks_of_it_later() -> N
         "The Varn Oak was listed as a heritage tree in 1975",
         "The Varn Oak was listed as a heritage tree in 1976",
     )
+
+
+@pytest.mark.anyio
+async def test_a_limit_applied_separately_is_not_one_shared_across_all() -> None:
+    await assert_holds_not(
+        [
+            "On the Team plan the quota is instead applied per workspace, at 200 builds a day "
+            "shared across all of the workspace's projects."
+        ],
+        "On the Team plan the quota is shared across all of the workspace's projects",
+        "On the Team plan the quota is applied separately to each of the workspace's projects",
+    )

@@ -304,7 +304,9 @@ duty + mandatory compulsory obligatory required | duty - optional voluntary |
 guilt + guilty convict convicted | guilt - innocent acquit acquitted cleared |
 moisture + wet wetter wettest rainy | moisture - dry drier driest |
 wealth + rich richer richest wealthy | wealth - poor poorer poorest |
-outcome + win won victory | outcome - lose lost
+outcome + win won victory | outcome - lose lost |
+pooling + shared jointly pooled collectively |
+pooling - separately individually independently apart
 """
 
 

@@ -63,7 +63,17 @@ from .text import (
 # Scales of a quality a thing has ("poor yields", "a slow start"), not of an event or an order:
 # a clause that gives the thing the opposite quality contradicts the claim.
 _QUALITIES = frozenset(
-    ["strength", "speed", "quality", "heat", "moisture", "wealth", "difficulty", "safety"]
+    [
+        "strength",
+        "speed",
+        "quality",
+        "heat",
+        "moisture",
+        "wealth",
+        "difficulty",
+        "safety",
+        "pooling",
+    ]
 )
 
 
