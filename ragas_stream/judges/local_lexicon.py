@@ -306,7 +306,7 @@ moisture + wet wetter wettest rainy | moisture - dry drier driest |
 wealth + rich richer richest wealthy | wealth - poor poorer poorest |
 outcome + win won victory | outcome - lose lost |
 pooling + shared jointly pooled collectively |
-pooling - separately individually independently apart
+pooling - separately individually independently
 """
 
 
