@@ -11851,3 +11851,14 @@ async def test_a_limit_applied_separately_is_not_one_shared_across_all() -> None
         "On the Team plan the quota is shared across all of the workspace's projects",
         "On the Team plan the quota is applied separately to each of the workspace's projects",
     )
+
+
+@pytest.mark.anyio
+async def test_a_doer_after_by_is_no_rival_to_a_place_after_at() -> None:
+    contexts = [
+        "The Corvel engine was designed by the Scottish engineer Ailsa Brennan in 1931 "
+        "while she was working at Harwick Motors, and it first ran in 1932."
+    ]
+    (denial,) = await verdicts(contexts, "The Corvel engine was not designed at Harwick Motors")
+    assert not denial.supported, denial.reason
+    assert "Ailsa Brennan" not in denial.reason

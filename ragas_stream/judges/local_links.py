@@ -75,6 +75,28 @@ def _same_preposition(claim: Claim, run: NameRun, part: Sentence, other: NameRun
     )
 
 
+_ROLE_REACH = 5  # tokens before a name read for the "by" that makes it the doer ("by the
+# English computer scientist Tim Berners-Lee")
+
+
+def _other_role(
+    claim: Claim, run: NameRun, part: Sentence, other: NameRun, context: Context
+) -> bool:
+    """Whether the sentence gives the claim's name after the claim's preposition ("at
+    CERN") and the other name as the doer, after "by" ("invented by Tim Berners-Lee"): the
+    two fill different places of the relation, and the other is no rival."""
+    if run.start < 1 or claim.tokens[run.start - 1].text not in PREPOSITIONS:
+        return False
+    mine = claim.tokens[run.start - 1].text
+    before = part.tokens[max(0, other.start - _ROLE_REACH) : other.start]
+    theirs = next((t.text for t in reversed(before) if t.text in PREPOSITIONS), None)
+    if theirs != "by" or mine == "by":
+        return False  # (a place after "of" or "in" may still rival one after "on")
+    return any(
+        at > 0 and part.tokens[at - 1].text == mine for at in occurrences(run, part, context)
+    )
+
+
 def _fully_attached(words: frozenset[str], part: Sentence, index: int) -> bool:
     """Whether two or more relation words all stand in the segment of the token at ``index``
     ("Walter Heale as its first editor" for "first editor")."""
@@ -169,6 +191,8 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     continue  # "at the Villa Corsi on the shore of Lake Vento": where the link is
                 if opens and (_after_relation(claim, part, other, words) or _governed(part, other)):
                     continue  # "It supported only 2G EDGE data": no rival to a subject
+                if _other_role(claim, run, part, other, context):
+                    continue  # "invented by Tim Berners-Lee ... while working at CERN"
                 if _attached(words, part, other.start, loose=False):
                     return _Instead(
                         f"the context gives {other.label()} for that, not {run.label()}"
