@@ -708,8 +708,9 @@ def _compare(
     words = [key(t) for t in kept]
     if marker in ("before", "after"):
         words.append(lemma(marker))  # the key the direction tables hold ("befor")
-    spots = [i for i, w in enumerate(words) if _direction(w) is not None]
-    if len(spots) > 1 and amount_sign(words[spots[0]]):
+    directions = [(i, d) for i, w in enumerate(words) if (d := _direction(w)) is not None]
+    spots = [i for i, _ in directions]
+    if len(spots) > 1 and directions[0][1][0] == "amount":
         # "had more headwords in its first edition than": the "first" names an edition
         spots = [i for i in spots if i == spots[0] or not _names_a_thing(kept, i)]
     degree = words[spots[-1]] if spots else None
