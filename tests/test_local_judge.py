@@ -11862,3 +11862,12 @@ async def test_a_doer_after_by_is_no_rival_to_a_place_after_at() -> None:
     (denial,) = await verdicts(contexts, "The Corvel engine was not designed at Harwick Motors")
     assert not denial.supported, denial.reason
     assert "Ailsa Brennan" not in denial.reason
+
+
+@pytest.mark.anyio
+async def test_a_light_verb_alone_is_the_claims_verb_for_a_denial() -> None:
+    await assert_holds_not(
+        ["Harlow Automobile AB filed for bankruptcy in 2009 and no longer produces cars."],
+        "Harlow Automobile does not make cars",
+        "Harlow Automobile makes cars",
+    )

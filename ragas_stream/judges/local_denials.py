@@ -58,7 +58,7 @@ def _best_clause(claim: Claim, stretch: _Stretch) -> Clause | None:
 # Light verbs that still say what a claim does when an auxiliary puts them first, though too
 # common to tie a claim to a sentence: each has a synonym that is not light ("you do not need
 # approval" is said by "does not require approval"; "let" is "allow", "give" is "provide").
-_LIGHT_VERBS = lemmas("let keep give need")
+_LIGHT_VERBS = lemmas("let keep give need make")
 
 
 def _claim_verbs(claim: Claim) -> list[str]:
@@ -75,11 +75,13 @@ def _claim_verbs(claim: Claim) -> list[str]:
             after.append(key(tokens[j]))
     if after:
         return after
-    return [
+    verbs = [
         key(t)
         for t in tokens
         if _verb_like(t) and t.text not in AUXILIARIES and key(t) in claim.words
     ]
+    # "Saab makes cars": a light verb with no other is the claim's verb ("no longer produces")
+    return verbs or [key(t) for t in tokens if _verb_like(t) and key(t) in _LIGHT_VERBS]
 
 
 def _flipped(polar: dict[str, set[str]], clause: Clause) -> bool:
