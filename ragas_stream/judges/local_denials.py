@@ -55,16 +55,17 @@ def _best_clause(claim: Claim, stretch: _Stretch) -> Clause | None:
     )
 
 
-# Light verbs that still say what a claim does when an auxiliary puts them first, though too
-# common to tie a claim to a sentence: each has a synonym that is not light ("you do not need
-# approval" is said by "does not require approval"; "let" is "allow", "give" is "provide").
+# Light verbs that still say what a claim does when an auxiliary puts them first or the claim
+# has no other verb, though too common to tie a claim to a sentence: each has a synonym that is
+# not light ("you do not need approval" is said by "does not require approval"; "let" is
+# "allow", "give" is "provide", "make" is "produce").
 _LIGHT_VERBS = lemmas("let keep give need make")
 
 
 def _claim_verbs(claim: Claim) -> list[str]:
     """The keys of the claim's content verbs: the words after an auxiliary or modal ("can
     not carry"), else the words that can be verbs ("unused" only then: it may be an
-    adjective)."""
+    adjective), else a light verb ("makes cars")."""
     tokens = claim.tokens
     after: list[str] = []
     for i, t in enumerate(tokens[:-1]):
@@ -80,7 +81,7 @@ def _claim_verbs(claim: Claim) -> list[str]:
         for t in tokens
         if _verb_like(t) and t.text not in AUXILIARIES and key(t) in claim.words
     ]
-    # "Saab makes cars": a light verb with no other is the claim's verb ("no longer produces")
+    # "Harlow makes cars": a light verb with no other is the verb ("no longer produces cars")
     return verbs or [key(t) for t in tokens if _verb_like(t) and key(t) in _LIGHT_VERBS]
 
 
