@@ -282,21 +282,18 @@ def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
             tokens = [t for t in part.tokens if t.start >= start and t.end <= end]
             spans = denied_spans(tokens, part.text)
             verbs = _claim_verbs(claim)
+            said = (*claim.words, *(k for run in claim.names for k in run.keys))
             if spans is None and not verbs and not claim.negated:
                 # "The boardroom on floor 8 cannot be booked": the denial stands after all
                 # that "The boardroom is on floor 8" says, in the clause's subject
                 at = first_denial(tokens, part.text) or 0
                 after = Bag.of(key(t) for t in tokens[at:])
-                names = {k for run in claim.names for k in run.keys}
-                return any(held(w, after) for w in (*claim.words, *names))
+                return any(held(w, after) for w in said)
             if not spans:
                 return True
             denied = Bag.of(key(t) for a, b in spans for t in tokens[a:b])
-            if verbs:
-                # "failed to sign the lease, and the board approved it": the approval stands
-                return any(held(w, denied) for w in verbs)
-            names = {k for run in claim.names for k in run.keys}
-            return any(held(w, denied) for w in (*claim.words, *names))
+            # "failed to sign the lease, and the board approved it": the approval stands
+            return any(held(w, denied) for w in (verbs or said))
     return True
 
 

@@ -252,10 +252,7 @@ def _amount(
         if bare and (
             there
             or counted is None
-            or not (
-                counts_one_of(sentence.tokens, index, frozenset((counted,)))
-                or counts_one_of(sentence.tokens, index, frozenset((_PEOPLE,)))
-            )
+            or not counts_one_of(sentence.tokens, index, frozenset((counted, _PEOPLE)))
         ):
             continue  # a measure, or a count of other things
         if _of_another(sentence, at, index):
