@@ -1280,6 +1280,19 @@ async def test_a_claims_own_without_is_read_against_what_the_context_requires() 
 
 
 @pytest.mark.anyio
+async def test_a_plain_allowance_does_not_bear_out_a_claimed_requirement() -> None:
+    contexts = [
+        "The Harwick Flexi bond pays 3.8% a year and allows two fee-free transfers per year. "
+        "A third transfer in the same year costs a fee of £25."
+    ]
+    await assert_holds_not(
+        contexts,
+        "A Harwick Flexi holder can make two transfers a year without paying a fee",
+        "A Harwick Flexi holder cannot make two transfers a year without paying a fee",
+    )
+
+
+@pytest.mark.anyio
 async def test_what_the_context_requires_of_one_group_is_not_required_of_another() -> None:
     contexts = [
         "Adults may take one Orvane tablet every 6 hours. Do not give Orvane to children "

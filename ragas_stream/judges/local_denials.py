@@ -135,6 +135,8 @@ def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
         return claim.negated != exception[1]
     if claim.negated and _only_subjects(claim, stretch) is not None:
         return True
+    if _requirement_unmet(claim, best, stretch):
+        return False
     if _required_of_another(claim, stretch):
         # "allowed without approval" is no denial the stretch gainsays; "does not allow
         # premium economy without approval" requires it, which the stretch does not
@@ -180,6 +182,34 @@ def _negation_agrees(claim: Claim, stretch: _Stretch, context: Context) -> bool:
 # "forbid" is "not allow"); unlike a comparison ("lower than those who drank none").
 _DENIABLE_SCALES = frozenset(
     ("result", "permit", "include", "retention", "open", "life", "approval", "outcome")
+)
+
+
+def _requirement_unmet(claim: Claim, best: Clause | None, stretch: _Stretch) -> bool:
+    """Whether a claim that allows its thing only with something ("cannot make three
+    withdrawals without losing the rate") meets a stretch that allows it plainly ("allows
+    three penalty-free withdrawals"): no clause of it denies, limits or sets a condition, and
+    the clause that best matches the claim says its thing is free of something ("fee-free")
+    or names less than half of what the claim requires."""
+    if not claim.required or best is None:
+        return False
+    if any(c.negated or c.required or c.keys & _NEED for c in stretch.clauses):
+        return False
+    if _FREE & best.keys:
+        return True  # "two fee-free transfers": what it names, it says they go without
+    clause = Bag.of(best.keys)
+    named = sum(1 for k in claim.required if held(k, clause))
+    return 2 * named < len(claim.required)
+
+
+_FREE = lemmas("free")
+
+
+# Words by which a clause sets a condition, a need or a limit ("requires a badge", "only with
+# approval", "limited to one day").
+_NEED = lemmas(
+    "require need must only unless if when with subject provided condition mandatory limit"
+    " limited restrict restricted"
 )
 
 
