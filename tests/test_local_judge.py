@@ -1280,6 +1280,20 @@ async def test_a_claims_own_without_is_read_against_what_the_context_requires() 
 
 
 @pytest.mark.anyio
+async def test_a_denial_does_not_reach_a_name_through_a_synonym_of_its_word() -> None:
+    contexts = [
+        "Korvel Automobile was a Danish car maker founded in 1951 in Aarhus. After a decade "
+        "of losses, it filed for bankruptcy in March 2009 and no longer produces cars."
+    ]
+    # "cars" denies the producing, not "Korvel Automobile" and what else is said of it
+    await assert_holds_not(
+        contexts,
+        "Korvel Automobile went bankrupt in 2009",
+        "Korvel Automobile still produces cars",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_plain_allowance_does_not_bear_out_a_claimed_requirement() -> None:
     contexts = [
         "The Harwick Flexi bond pays 3.8% a year and allows two fee-free transfers per year. "

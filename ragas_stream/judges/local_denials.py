@@ -312,19 +312,27 @@ def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
             tokens = [t for t in part.tokens if t.start >= start and t.end <= end]
             spans = denied_spans(tokens, part.text)
             verbs = _claim_verbs(claim)
-            said = (*claim.words, *(k for run in claim.names for k in run.keys))
             if spans is None and not verbs and not claim.negated:
                 # "The boardroom on floor 8 cannot be booked": the denial stands after all
                 # that "The boardroom is on floor 8" says, in the clause's subject
                 at = first_denial(tokens, part.text) or 0
-                after = Bag.of(key(t) for t in tokens[at:])
-                return any(held(w, after) for w in said)
+                return _says_of(claim, Bag.of(key(t) for t in tokens[at:]))
             if not spans:
                 return True
             denied = Bag.of(key(t) for a, b in spans for t in tokens[a:b])
             # "failed to sign the lease, and the board approved it": the approval stands
-            return any(held(w, denied) for w in (verbs or said))
+            if verbs:
+                return any(held(w, denied) for w in verbs)
+            return _says_of(claim, denied)
     return True
+
+
+def _says_of(claim: Claim, bag: Bag) -> bool:
+    """Whether ``bag`` holds a word of the claim, or a name of it word for word ("Saab
+    Automobile" is not said by "cars")."""
+    return any(held(w, bag) for w in claim.words) or any(
+        k in bag.keys for run in claim.names for k in run.keys
+    )
 
 
 def _own_denial_bears(claim: Claim) -> bool:
