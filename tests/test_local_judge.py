@@ -1293,6 +1293,37 @@ async def test_a_denial_does_not_reach_a_name_through_a_synonym_of_its_word() ->
     )
 
 
+ROTA = (
+    "Under the Corvane rota, T2 covers night shifts and T3 covers weekend shifts. A written "
+    "handover is mandatory for T1 and T2 shifts; for T3 it is optional, at the ward manager's "
+    "discretion."
+)
+
+
+@pytest.mark.anyio
+async def test_the_clause_naming_the_claims_case_gives_its_direction() -> None:
+    # "mandatory for T1 and T2; for T3 it is optional": T3 is the second clause's case
+    await assert_holds_not(
+        [ROTA],
+        "A written handover is optional for a T3 shift",
+        "A written handover is mandatory for a T3 shift",
+    )
+
+
+@pytest.mark.anyio
+async def test_a_passage_opening_under_a_name_speaks_of_it_throughout() -> None:
+    contexts = [
+        "The Corvane rota is a nurse staffing scheme published in 2019 by Lindqvist Care and "
+        "later adopted by several hospitals.",
+        ROTA,
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Corvane rota makes a written handover mandatory for T2 shifts",
+        "The Corvane rota makes a written handover mandatory for T3 shifts",
+    )
+
+
 @pytest.mark.anyio
 async def test_a_plain_allowance_does_not_bear_out_a_claimed_requirement() -> None:
     contexts = [

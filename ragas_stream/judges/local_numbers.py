@@ -1596,22 +1596,36 @@ _DOCUMENTS = lemmas(
 def _owner_of_passage(run: NameRun, stretch: _Stretch, context: Context) -> bool:
     """Whether a name the stretch lacks is the one a body's document opens with ("Under the
     Travel and Expense Policy of the Ferrant Institute, ...") and stands for throughout:
-    it is named in the passage's first sentence and in no other passage, and no sentence of
-    the stretch names anything but places ("a daily limit of £45 in the United Kingdom")."""
+    it is named in the passage's first sentence, which opens "Under" it (``_opens_under``),
+    or else it is named in no other passage and no sentence of the stretch names anything
+    but places ("a daily limit of £45 in the United Kingdom")."""
     if run.place is not None or not stretch.parts:
         return False
     naming = {s.context for s in context.sentences if occurrences(run, s, context)}
     for part in stretch.parts:
-        if naming != {part.context} or any(name.place is None for name in part.names):
-            return False
         opening = passage_of(part, context)[0]
         if part is opening or not occurrences(run, opening, context):
+            return False
+        if _opens_under(run, opening, context):
+            continue
+        if naming != {part.context} or any(name.place is None for name in part.names):
             return False
         if not any(key(t) in _DOCUMENTS for t in opening.tokens) and not _defines(
             run, opening, context
         ):
             return False  # a news story's later sentence may be about another thing
     return True
+
+
+def _opens_under(run: NameRun, opening: Sentence, context: Context) -> bool:
+    """Whether a passage opens "Under the <name>, ...": what it goes on to say is the name's
+    ("Under the Harbinger scheme, SEV2 covers ..."), whatever other passages say of it."""
+    tokens = opening.tokens
+    return (
+        bool(tokens)
+        and tokens[0].text == "under"
+        and any(at <= 2 for at in occurrences(run, opening, context))
+    )
 
 
 def _defines(run: NameRun, opening: Sentence, context: Context) -> bool:

@@ -147,8 +147,8 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
         best = max(part.clauses, key=lambda c: len(wanted & c.keys), default=None)
         if best is None or not wanted & best.keys:
             continue
-        numbers = frozenset(claim.numbers)
         for scale, signs in claim.polar.items():
+            marks = _case_marks(claim, scale)
             if kin_age and scale == "age":
                 continue
             if scale == "order" and _compounded_order(claim):
@@ -158,10 +158,17 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 if scale == "order" and _ordered_by_another(claim, part, best):
                     continue  # "went live on 6 March, eleven months after the kickoff"
                 if any(
-                    signs & c.polar.get(scale, set()) and (numbers & c.keys) - best.keys
+                    signs & c.polar.get(scale, set()) and (marks & c.keys) - best.keys
                     for c in part.clauses
                 ):
                     continue  # "25 knots on a dry runway and 15 on a wet one", for the 15
+                return f"the context says the opposite ({scale})"
+            if (
+                there
+                and signs & there
+                and best.negated == claim.negated
+                and _case_opposes(part, best, scale, signs, marks)
+            ):
                 return f"the context says the opposite ({scale})"
             if not there and _subject_clause_opposes(claim, part, best, scale, signs):
                 return f"the context says the opposite ({scale})"
@@ -191,6 +198,31 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
                 ):
                     return f"the context says the opposite ({scale})"
     return None
+
+
+def _case_opposes(
+    part: Sentence, best: Clause, scale: str, signs: set[str], marks: frozenset[str]
+) -> bool:
+    """Whether another clause of the sentence than the one that best matches the claim holds
+    one of its case's marks (``_case_marks``) and speaks of the scale only the other way
+    ("A postmortem is mandatory for SEV1 and SEV2 incidents; for SEV3 it is optional", for
+    SEV3): that clause, not the best one, says what holds in the claim's case."""
+    for clause in part.clauses:
+        there = clause.polar.get(scale, set())
+        if there and not there & signs and (marks & clause.keys) - best.keys:
+            return True
+    return False
+
+
+def _case_marks(claim: Claim, scale: str) -> frozenset[str]:
+    """The claim's numbers, and its names after its first word of ``scale``: what sets the
+    case it speaks of apart from another's ("optional for a SEV3 incident"), not its subject."""
+    at = next(
+        (i for i, t in enumerate(claim.tokens) if scale in polarities((key(t),))),
+        len(claim.tokens),
+    )
+    named = {k for run in claim.names if run.start > at for k in run.keys}
+    return frozenset(claim.numbers) | named
 
 
 def _segment_opposes(claim: Claim, part: Sentence, scale: str) -> bool:
