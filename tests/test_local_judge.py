@@ -1325,6 +1325,21 @@ async def test_a_passage_opening_under_a_name_speaks_of_it_throughout() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_claim_of_now_compares_the_amount_a_change_brought() -> None:
+    contexts = [
+        "The Calloway Arena is a basketball venue in Tressock. When it opened in 1962 it had "
+        "seating for 4,200 spectators, but a renovation completed in 2005 raised its capacity "
+        "to 6,900.",
+        "The Dunmore Hall is an indoor arena in Pellby. Its stands hold 5,500 spectators.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Calloway Arena can currently seat more spectators than the Dunmore Hall",
+        "The Dunmore Hall can currently seat more spectators than the Calloway Arena",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_plain_allowance_does_not_bear_out_a_claimed_requirement() -> None:
     contexts = [
         "The Harwick Flexi bond pays 3.8% a year and allows two fee-free transfers per year. "

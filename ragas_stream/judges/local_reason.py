@@ -238,6 +238,7 @@ def _amount(
     far = any(lemma(t.text) in _FAR for t in claim.tokens)
     founding = bool(claim.keys & _ORIGINALLY)  # the claim asks about the start itself
     planned = bool(claim.keys & _PLANNED)
+    current = any(t.text in _CURRENTLY for t in claim.tokens)  # "can currently seat more"
     for index, token in enumerate(sentence.tokens):
         if not token.is_number or ":" in token.text:
             continue
@@ -279,6 +280,8 @@ def _amount(
             t.text in _CURRENTLY for t in sentence.tokens[max(0, index - 2) : index]
         ):
             distance -= _ORIGINAL  # "leaving the current four-piece lineup": what it has now
+        if current and _changed_to(sentence.tokens, index):
+            distance -= _ORIGINAL  # "an expansion ... raised its capacity to 3,100"
         if not planned and any(
             key(t) in _PLANNED for t in sentence.tokens[max(0, index - 4) : index]
         ):
@@ -293,6 +296,19 @@ def _amount(
         return None
     distance, value, there, words = min(candidates, key=lambda c: c[0])
     return distance, (value, there, words)
+
+
+def _changed_to(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the number at ``index`` is what a change brought an amount "to" ("raised its
+    capacity to 3,100"): the amount since the change, for a claim of what holds now."""
+    if index == 0 or tokens[index - 1].text != "to":
+        return False
+    return any(key(t) in _CHANGING for t in tokens[max(0, index - _CHANGE_REACH) : index - 1])
+
+
+# Verbs that bring an amount to a new value, and how far before its "to" one may stand.
+_CHANGING = lemmas("raise increase expand grow boost reduce cut lower extend enlarge")
+_CHANGE_REACH = 5
 
 
 def _amount_of_noun(tokens: Sequence[Token], index: int, noun: str) -> bool:
@@ -338,10 +354,19 @@ _ORIGINAL = 200
 # has no other amount, unless the claim speaks of the plan.
 _PLANNED = lemmas("planned proposed intended")
 _CURRENTLY = frozenset(["current", "currently", "now", "today", "present"])
+_WHEN_REACH = 9  # how far before an amount a "when it opened" clause may start
 
 
 def _originally_at(tokens: Sequence[Token], index: int) -> bool:
-    return any(key(t) in _ORIGINALLY for t in tokens[max(0, index - 4) : index + 4])
+    """Whether a word of the start stands near the number at ``index``, or opens a "when"
+    clause before it ("When it opened in 1951 it had seating for 1,800")."""
+    if any(key(t) in _ORIGINALLY for t in tokens[max(0, index - 4) : index + 4]):
+        return True
+    before = tokens[max(0, index - _WHEN_REACH) : index]
+    return any(
+        t.text == "when" and any(key(n) in _ORIGINALLY for n in before[i + 1 : i + 3])
+        for i, t in enumerate(before)
+    )
 
 
 def _counted_noun(claim: Claim) -> str | None:
