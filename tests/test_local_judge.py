@@ -1340,6 +1340,23 @@ async def test_a_claim_of_now_compares_the_amount_a_change_brought() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_claims_own_year_must_fall_after_what_it_says_came_first() -> None:
+    contexts = [
+        "At the 2001 Nordic Club Championships the rowing crew of Vesterhavn RK won the title. "
+        "The crew was coached by Liv Aamodt.",
+        "Liv Aamodt was born in Bergen in 1958. She won the Norwegian single sculls title in 1980 "
+        "and again in 1983, but a shoulder injury ended her racing career in 1986.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The coach of Vesterhavn RK's 2001 title crew stopped racing in 1986, after a shoulder "
+        "injury",
+        "The coach of Vesterhavn RK's 2001 title crew stopped racing in 1983, after a shoulder "
+        "injury",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_plain_allowance_does_not_bear_out_a_claimed_requirement() -> None:
     contexts = [
         "The Harwick Flexi bond pays 3.8% a year and allows two fee-free transfers per year. "

@@ -683,6 +683,18 @@ def _events_compared(
     return _verdict(holds, claim.negated, a, b, a_time, b_time)
 
 
+def _own_year(claim: Claim, a: NameRun, at: int) -> int | None:
+    """The year the claim gives its first side's event itself, after the last verb before
+    its "before" or "after" ("stopped competing in 1981, after ..."; not "dates from 1776
+    and was restored after ..."); None without one."""
+    tokens = claim.tokens
+    verb = next((i for i in range(at - 1, a.end, -1) if verb_like(tokens[i])), None)
+    if verb is None:
+        return None
+    years = [int(t.text) for t in tokens[verb + 1 : at] if is_year_token(t)]
+    return years[-1] if years else None
+
+
 def _verb_keys(tokens: Sequence[Token]) -> frozenset[str]:
     """The keys of the verbs among ``tokens``, not "be" nor "have"."""
     return frozenset(key(t) for t in tokens if verb_like(t) and t.text not in AUXILIARIES)
@@ -785,6 +797,19 @@ def _compare(
         born = (_birth_by_age(a_at), _birth_by_age(b_at)) if claim.keys & BIRTH else (None, None)
         if born[0] is not None and born[1] is not None:
             a_time, b_time = born  # "won it in 2014 at the age of 24": born about 1990
+        own = _own_year(claim, a, at) if marker in ("before", "after") else None
+        if (
+            own is not None
+            and b_time is not None
+            and own != b_time[0]
+            and (own < b_time[0] if marker == "after" else own > b_time[0])
+        ):
+            # "stopped competing in 1981, after a knee injury" (1984): the claim's own year
+            # stands on the wrong side (where it stands on the right one, the rest decides)
+            given = f"the claim gives {own} and the context {b.label()} {_show(b_time)}"
+            return Verdict(
+                claim.negated, given + ("" if claim.negated else ", the other way round")
+            )
         if a_time is not None and b_time is not None and a_time != b_time:
             holds = a_time < b_time if sign < 0 else a_time > b_time
             gap = (_stated_gap(claim, at) or _gap_after(claim, at)) if marker else None
