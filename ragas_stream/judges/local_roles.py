@@ -148,11 +148,11 @@ def _direction_failure(claim: Claim, stretch: _Stretch) -> str | None:
         if best is None or not wanted & best.keys:
             continue
         for scale, signs in claim.polar.items():
-            marks = _case_marks(claim, scale)
             if kin_age and scale == "age":
                 continue
             if scale == "order" and _compounded_order(claim):
                 continue  # "first-line escalation": a kind of escalation, not an order
+            marks = _case_marks(claim, scale)
             there = best.polar.get(scale)
             if there and not signs & there and best.negated == claim.negated:
                 if scale == "order" and _ordered_by_another(claim, part, best):
