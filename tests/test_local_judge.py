@@ -1359,13 +1359,13 @@ async def test_a_claims_own_year_must_fall_after_what_it_says_came_first() -> No
 @pytest.mark.anyio
 async def test_a_plain_allowance_does_not_bear_out_a_claimed_requirement() -> None:
     contexts = [
-        "The Harwick Flexi bond pays 3.8% a year and allows two fee-free transfers per year. "
+        "The Tamsett Flexi bond pays 3.8% a year and allows two fee-free transfers per year. "
         "A third transfer in the same year costs a fee of £25."
     ]
     await assert_holds_not(
         contexts,
-        "A Harwick Flexi holder can make two transfers a year without paying a fee",
-        "A Harwick Flexi holder cannot make two transfers a year without paying a fee",
+        "A Tamsett Flexi holder can make two transfers a year without paying a fee",
+        "A Tamsett Flexi holder cannot make two transfers a year without paying a fee",
     )
 
 
