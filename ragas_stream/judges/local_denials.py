@@ -195,14 +195,14 @@ def _requirement_unmet(claim: Claim, best: Clause | None, stretch: _Stretch) -> 
         return False
     if any(c.negated or c.required or c.keys & _NEED for c in stretch.clauses):
         return False
-    if _FREE & best.keys:
+    if _FREE_OF & best.keys:
         return True  # "two fee-free transfers": what it names, it says they go without
     clause = Bag.of(best.keys)
     named = sum(1 for k in claim.required if held(k, clause))
     return 2 * named < len(claim.required)
 
 
-_FREE = lemmas("free")
+_FREE_OF = lemmas("free")  # "fee-free", "penalty-free": going without what it names
 
 
 # Words by which a clause sets a condition, a need or a limit ("requires a badge", "only with

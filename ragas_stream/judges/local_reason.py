@@ -742,17 +742,15 @@ def _compare(
     words = [key(t) for t in kept]
     if marker in ("before", "after"):
         words.append(lemma(marker))  # the key the direction tables hold ("befor")
-    directions = [(i, d) for i, w in enumerate(words) if (d := _direction(w)) is not None]
-    spots = [i for i, _ in directions]
-    if len(spots) > 1 and directions[0][1][0] == "amount":
+    directions = {i: d for i, w in enumerate(words) if (d := _direction(w)) is not None}
+    spots = list(directions)
+    if not spots:
+        return None
+    if len(spots) > 1 and directions[spots[0]][0] == "amount":
         # "had more headwords in its first edition than": the "first" names an edition
         spots = [i for i in spots if i == spots[0] or not _names_a_thing(kept, i)]
-    degree = words[spots[-1]] if spots else None
-    if degree is None:
-        return None
-    direction = _direction(degree)
-    assert direction is not None
-    scale, sign, age = direction
+    degree = words[spots[-1]]
+    scale, sign, age = directions[spots[-1]]
     a_at, b_at = _sentences_of(a, context), _sentences_of(b, context)
     if not a_at or not b_at:
         return None
