@@ -4456,6 +4456,23 @@ async def test_an_amount_given_as_a_total_may_be_a_sum_or_a_count_times_a_price_
 
 
 @pytest.mark.anyio
+async def test_an_amount_may_be_where_a_step_takes_an_amount_a_change_brought_it_to() -> None:
+    contexts = [
+        "Changelog, Brisklet 3.1 (June 2024): the upload cap is raised from 200 to 350 files.",
+        "Changelog, Brisklet 3.2 (August 2024): the upload cap is raised by another 150 files.",
+        "Changelog, Brisklet 3.3 (October 2024): the retention window is cut by 30 days.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The upload cap in Brisklet 3.2 is 500 files",
+        "The upload cap in Brisklet 3.2 is 650 files",
+        "The upload cap in Brisklet 3.2 is 200 files",
+        "The upload cap in Brisklet 3.2 is 320 files",
+    )
+    assert [v.supported for v in found] == [True, False, False, False]
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -203,6 +203,7 @@ def _computed(number: str, claim: Claim, stretch: _Stretch) -> bool:
         or _difference(number, claim, stretch)
         or _span_between_dates(number, claim, stretch)
         or _total(number, claim, stretch)
+        or _stepped(number, claim, stretch)
         or _years_later(number, claim, stretch)
         or _majority_of(number, claim, stretch)
         or any(
@@ -829,6 +830,65 @@ def _total(number: str, claim: Claim, stretch: _Stretch) -> bool:
             ):
                 return True
     return False
+
+
+# Verbs that change an amount by a step ("raised by a further 20,000 rows"), with the step's
+# sign; the words that may stand between "by" and the step.
+_STEP_UP = lemmas("raise increase expand grow boost extend lift add rise")
+_STEP_DOWN = lemmas("reduce cut lower decrease shrink trim drop")
+_STEP_FILLERS = frozenset(("a", "an", "another", "further", "additional", "extra", "more"))
+_STEP_REACH = 4  # tokens from the verb to "by"
+
+
+def _stepped(number: str, claim: Claim, stretch: _Stretch) -> bool:
+    """Whether the claim's amount is where a step the stretch gives ("the limit is raised by
+    a further 20,000 rows") takes an amount that another change brought the thing to
+    ("raised from 50,000 to 80,000 rows": 100,000 rows). Both must be of the claim's unit, or,
+    for amounts without one, count the noun the claim's amount counts ("rows")."""
+    value = _as_number(number)
+    if value is None or _is_year(number):
+        return False
+    counted = {
+        _counted_as(claim.tokens, index, claim.numbers.get(number, set()))
+        for index, token in enumerate(claim.tokens)
+        if token.is_number and _as_number(token.text) == value
+    } - {""}
+    if not counted:
+        return False
+    reached: list[float] = []
+    steps: list[float] = []
+    for part in stretch.parts:
+        tokens = part.tokens
+        for index, token in enumerate(tokens):
+            amount = _as_number(token.text) if token.is_number else None
+            if amount is None:
+                continue
+            if _counted_as(tokens, index, _token_units(part, index)) not in counted:
+                continue
+            at = index - 1
+            while at >= 0 and tokens[at].text in _STEP_FILLERS:
+                at -= 1
+            before = tokens[at].text if at >= 0 else ""
+            if before == "to":
+                reached.append(amount)
+            elif before == "by":
+                verbs = [key(t) for t in tokens[max(0, at - _STEP_REACH) : at]]
+                if any(v in _STEP_UP for v in verbs):
+                    steps.append(amount)
+                elif any(v in _STEP_DOWN for v in verbs):
+                    steps.append(-amount)
+    return any(abs(base + step - value) < 1e-9 for base in reached for step in steps)
+
+
+def _counted_as(tokens: Sequence[Token], index: int, units: set[str]) -> str:
+    """What the amount at ``index`` is of: its unit, or else the content word right after it
+    ("80,000 rows": row); empty when it has neither."""
+    if units:
+        return min(units)
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    if following is None or not following.is_content or following.is_number:
+        return ""
+    return key(following)
 
 
 def _counts_total(number: str, value: float, claim: Claim, stretch: _Stretch) -> bool:
