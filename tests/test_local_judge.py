@@ -4473,6 +4473,35 @@ async def test_an_amount_may_be_where_a_step_takes_an_amount_a_change_brought_it
 
 
 @pytest.mark.anyio
+async def test_a_count_of_times_is_no_multiple_of_a_name_said_after_it_in_another_phrase() -> None:
+    contexts = [
+        "Ilse Brandvik (1904-1985) was a Norwegian badminton player. She won the Open "
+        "Championship five times, in 1927, 1929, 1930, 1933 and 1936.",
+        "Tova Quennell (1901-1978) was a Danish badminton player. She won the Open "
+        "Championship three times, was runner-up to Ilse Brandvik in 1930, and later coached "
+        "in Aarhus.",
+        "The Orrin comet's tail is about 40 times the length of Tarsk's.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Ilse Brandvik won the Open Championship more times than Tova Quennell",
+        "Tova Quennell won the Open Championship more times than Ilse Brandvik",
+        "The Orrin comet has a longer tail than Tarsk",
+    )
+    assert [v.supported for v in found] == [True, False, True]
+
+
+@pytest.mark.anyio
+async def test_a_count_spelled_out_after_a_name_is_no_model_of_it() -> None:
+    contexts = [
+        "The Harland Open is a badminton tournament held in Bergen every March.",
+        "Ilse Brandvik won the Harland Open three times.",
+    ]
+    (found,) = await verdicts(contexts, "Ilse Brandvik won the Harland Open")
+    assert found.supported, found.reason
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -2071,6 +2071,7 @@ def _model_of(run: NameRun, part: Sentence, context: Context) -> str | None:
             not extra
             and after is not None
             and after.is_number
+            and any(c.isdigit() for c in part.text[after.start : after.end])  # not "three"
             and not is_year_token(after)
             and part.text[tokens[whole.end].end : after.start] == " "
             and " " not in part.text[after.start : after.end]  # "2.3 million": an amount

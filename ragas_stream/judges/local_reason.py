@@ -1153,19 +1153,30 @@ def _ratio(
 ) -> float | None:
     """The multiple of the other thing that a sentence about a thing gives: a number
     before "times", with the other thing named after it ("0.8 times that of Jupiter"); None
-    when there is none (a word such as "twice" is not read)."""
+    when there is none (a word such as "twice" is not read). The other thing must follow
+    within the same phrase: "won the title four times, was runner-up to Edith Calloway"
+    counts wins, it multiplies nothing of hers."""
     for sentence, _ in places:
         spots = occurrences(other, sentence, context)
         tokens = sentence.tokens
         for index, token in enumerate(tokens[:-1]):
             if not token.is_number or tokens[index + 1].text != "times":
                 continue
-            if any(at > index + 1 for at in spots):
+            after = tokens[index + 1].end
+            if any(
+                index + 1 < at <= index + 1 + _RATIO_REACH
+                and not any(mark in sentence.text[after : tokens[at].start] for mark in ",;:")
+                for at in spots
+            ):
                 try:
                     return float(token.text)
                 except ValueError:
                     return None
     return None
+
+
+# Tokens from "times" to the thing it multiplies ("0.8 times the mass of Jupiter").
+_RATIO_REACH = 6
 
 
 _DAYS = {
