@@ -4492,6 +4492,23 @@ async def test_a_count_of_times_is_no_multiple_of_a_name_said_after_it_in_anothe
 
 
 @pytest.mark.anyio
+async def test_a_sentence_a_pronoun_for_another_opens_gives_no_amount_of_a_name_after_it() -> None:
+    contexts = [
+        "Tova Quennell (1901-1978) was a Danish badminton player. She won the Open "
+        "Championship three times, was runner-up to Ilse Brandvik in 1930, and later coached "
+        "in Aarhus.",
+        "Ilse Brandvik (1904-1985) was a Norwegian badminton player. She won the Open "
+        "Championship five times, in 1927, 1929, 1930, 1933 and 1936.",
+    ]
+    found = await verdicts(
+        contexts,
+        "Ilse Brandvik won the Open Championship more times than Tova Quennell",
+        "Tova Quennell won the Open Championship more times than Ilse Brandvik",
+    )
+    assert [v.supported for v in found] == [True, False]
+
+
+@pytest.mark.anyio
 async def test_a_count_spelled_out_after_a_name_is_no_model_of_it() -> None:
     contexts = [
         "The Harland Open is a badminton tournament held in Bergen every March.",

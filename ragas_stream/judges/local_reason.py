@@ -1597,13 +1597,22 @@ def _first_amount(
     bare: bool = False,
 ) -> tuple[float, set[str], frozenset[str]] | None:
     """The amount of the sentences about a thing: the nearest one, preferring one next to
-    the claim's words or to ``like``, then an earlier sentence."""
+    the claim's words or to ``like``, then a sentence no pronoun for another thing opens
+    ("She won it three times, was runner-up to Ilse Brandvik" gives no amount of Ilse's),
+    then an earlier one."""
     best: tuple[int, tuple[float, set[str], frozenset[str]]] | None = None
-    for rank, (sentence, at) in enumerate(places):
+    ordered = sorted(places, key=lambda place: _opened_by_another(*place))
+    for rank, (sentence, at) in enumerate(ordered):
         found = _amount(sentence, at, claim, units, like, measured, bare)
         if found is not None and (best is None or found[0] + 10 * rank < best[0]):
             best = (found[0] + 10 * rank, found[1])
     return None if best is None else best[1]
+
+
+def _opened_by_another(sentence: Sentence, at: int) -> bool:
+    """Whether a pronoun that does not stand for the thing named at ``at`` opens the
+    sentence ("She won it three times, was runner-up to Ilse Brandvik", for Ilse)."""
+    return sentence.pronoun in (0, 1) and at != sentence.pronoun
 
 
 def _show(value: object) -> str:
