@@ -4519,6 +4519,45 @@ async def test_a_count_spelled_out_after_a_name_is_no_model_of_it() -> None:
 
 
 @pytest.mark.anyio
+async def test_only_one_of_two_fails_where_the_context_says_it_of_the_other_too() -> None:
+    opera = "The Marl Garden is an opera by Ivo Pendry. Its first performance took place at "
+    found = await verdicts(
+        [
+            "Quarrow Night is an opera by Ivo Pendry. Its first performance took place at "
+            "Tilsey Hall in 1911.",
+            opera + "Tilsey Hall in 1920.",
+        ],
+        "Only The Marl Garden was first performed at Tilsey Hall",
+        "The Marl Garden was first performed at Tilsey Hall",
+    )
+    assert [v.supported for v in found] == [False, True]
+    assert "Quarrow Night too" in found[0].reason
+    (alone,) = await verdicts(
+        [
+            "Quarrow Night is an opera by Ivo Pendry. Its first performance took place at "
+            "the Corn Exchange in 1911.",
+            opera + "Tilsey Hall in 1920.",
+        ],
+        "Only The Marl Garden was first performed at Tilsey Hall",
+    )
+    assert alone.supported, alone.reason
+
+
+@pytest.mark.anyio
+async def test_a_name_that_still_does_what_the_context_says_it_no_longer_does() -> None:
+    contexts = [
+        "Ferriby Motors was an English car maker founded in 1931 in Holmden. After years of "
+        "losses, it closed its plant in 2009 and no longer builds cars."
+    ]
+    found = await verdicts(
+        contexts,
+        "Ferriby Motors still makes cars",
+        "Ferriby Motors made cars",
+    )
+    assert [v.supported for v in found] == [False, True]
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

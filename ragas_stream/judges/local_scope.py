@@ -621,6 +621,36 @@ def _no_longer_failure(claim: Claim, context: Context) -> str | None:
     return None
 
 
+def _still_failure(claim: Claim, context: Context) -> str | None:
+    """A claim that a name "still" does something ("Saab Automobile still makes cars")
+    where a sentence about the name says it no longer does ("it filed for bankruptcy in 2011
+    and no longer produces cars"): that sentence, quoted."""
+    tokens = claim.tokens
+    subject = next((run for run in claim.names if run.start == 0), None)
+    at = next((i for i, t in enumerate(tokens) if t.text == "still"), None)
+    if subject is None or at is None or at <= subject.end or at + 1 >= len(tokens):
+        return None
+    verb = key(tokens[at + 1])
+    rest = [key(t) for t in tokens[at + 2 :] if t.is_content and not t.capitalised]
+    named = False
+    for sentence in context.sentences:
+        about = bool(occurrences(subject, sentence, context)) or subject.keys in sentence.implied
+        named = about or (named and sentence.pronoun >= 0 and not sentence.names)
+        if not named:
+            continue
+        words = sentence.tokens
+        for i in range(len(words) - 2):
+            if (words[i].text, words[i + 1].text) != ("no", "longer"):
+                continue
+            denied = Bag.of(key(t) for t in words[i + 2 : i + 2 + _STILL_REACH])
+            if held(verb, denied) and all(held(w, denied) for w in rest):
+                return f'the context says it no longer does: "{_quote(sentence.text)}"'
+    return None
+
+
+_STILL_REACH = 5  # the words after "no longer" that say what is no longer done
+
+
 # Present verbs of holding a thing now, and the verbs of giving it up.
 _HOLDING_NOW = frozenset(["runs", "owns", "manages", "leads", "heads", "chairs", "directs"])
 _GIVING_UP = lemmas("sell leave quit resign retire relinquish")

@@ -71,7 +71,10 @@ context — holds enough of its content words and nothing in it conflicts with t
 * what a sentence gives all but one thing ("on all plans except Enterprise"), or "only" to
   others ("Only the lid and the tray are dishwasher-safe"), it denies of that thing, and
   a claim that gives a thing "only" to one kind is gainsaid by a sentence that lists that
-  kind with others ("birth, adoptive and foster parents"); a claim about one kind of a
+  kind with others ("birth, adoptive and foster parents"), and one that gives it "only" to
+  one of the two things the passages are about is gainsaid where the context says it of the
+  other too; a name that "still" does something is gainsaid by a sentence about it that
+  says it "no longer" does ("no longer produces cars"); a claim about one kind of a
   thing ("production database access") is not borne out by a sentence about another kind
   ("VPN access") where the context names both apart; two words tied each to a thing may
   not be swapped ("resistant to X but susceptible to Y"), nor two amounts
@@ -241,6 +244,7 @@ from .local_reason import (
     decide_pair_claim,
     each_of_both,
     in_a_lifetime,
+    passage_subjects,
     soon_failure,
     the_one_of_two,
     the_other_of_two,
@@ -305,6 +309,7 @@ from .local_scope import (
     _since_failure,
     _span_end_failure,
     _specific_elsewhere,
+    _still_failure,
     _superlative_holder,
     _superlative_swap,
     _term_failure,
@@ -713,6 +718,7 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
         or _clause_order_failure(claim, context)
         or _since_failure(claim, context)
         or _no_longer_failure(claim, context)
+        or _still_failure(claim, context)
         or _current_holder_failure(claim, context)
     )
     if term is not None:  # the context dates the event outside the term the claim puts it in
@@ -1552,6 +1558,10 @@ def verify_statements(
         if given is not None:
             statement = _against_the_other(statement, question, context)
         verdict, claim = _verify_described(statement, context, min_coverage, everything, reading)
+        if verdict.supported:
+            verdict = (
+                _only_one(statement, claim, context, min_coverage, everything, reading) or verdict
+            )
         if given is not None:
             verdict = _own_words_weighed(verdict, own_missing(claim, given, everything))
         if context.as_written:
@@ -1578,6 +1588,39 @@ def _against_the_other(statement: str, question: str, context: Context) -> str:
         completed = compared_against(statement, other)
     claim = analyse_claim(completed, context.known, context.lower, context.labels)
     return completed if decide_comparison(claim, context) is not None else statement
+
+
+# "Only Turandot was first performed at La Scala": the name after a leading "only".
+_ONLY_ONE = re.compile(r"^only\s+(?:the\s+)?", re.IGNORECASE)
+
+
+def _only_one(
+    statement: str,
+    claim: Claim,
+    context: Context,
+    min_coverage: float,
+    everything: _Stretch,
+    reading: _Reading,
+) -> Verdict | None:
+    """For a statement that gives something to one of the two things the context's passages
+    are about alone ("Only Turandot was first performed at La Scala"), a verdict against it
+    when the context bears the same out of the other thing too ("Madama Butterfly ... Its
+    first performance took place at La Scala"); else None."""
+    opened = _ONLY_ONE.match(statement)
+    if opened is None or claim.negated:
+        return None
+    two = passage_subjects(context)
+    rest = statement[opened.end() :]
+    mine = [r for r in two if rest.lower().startswith(r.label().lower())]
+    if len(two) != 2 or len(mine) != 1:
+        return None
+    other = next(r for r in two if r is not mine[0])
+    said = f"{other.label()}{rest[len(mine[0].label()) :]}"
+    verdict, _ = _verify_described(said, context, min_coverage, everything, reading)
+    if not verdict.supported:
+        return None
+    reason = f"the context says it of {other.label()} too: {verdict.reason}"
+    return Verdict(False, reason, _UNSUPPORTED_CEILING * _CONFLICTED)
 
 
 # Each word a statement's answer brings itself that the context lacks (one its question does
