@@ -4558,6 +4558,20 @@ async def test_a_name_that_still_does_what_the_context_says_it_no_longer_does() 
 
 
 @pytest.mark.anyio
+async def test_a_name_that_names_the_claims_own_word_is_no_rival_to_its_answer() -> None:
+    contexts = [
+        "Greta Vosk (born 1948) is a Dutch film editor. She graduated from the Hollin Film "
+        "School in 1971, where she studied editing under Piet Varro."
+    ]
+    found = await verdicts(
+        contexts,
+        "Greta Vosk studied at film school under Piet Varro",
+        "Greta Vosk studied at film school under Joop Amsel",
+    )
+    assert [v.supported for v in found] == [True, False]
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

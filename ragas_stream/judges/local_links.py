@@ -178,6 +178,8 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                     continue
                 if set(other.keys) <= claim.keys:
                     continue  # the claim names it too, as a common word ("feijoada")
+                if other.keys[-1] in words:
+                    continue  # the claim's own word, named ("film school": "Film and TV School")
                 if (other.place is None) != (run.place is None):
                     continue  # a country rivals a country or a people, not a person
                 if set(other.keys) <= CALENDAR:
