@@ -4572,6 +4572,23 @@ async def test_a_name_that_names_the_claims_own_word_is_no_rival_to_its_answer()
 
 
 @pytest.mark.anyio
+async def test_a_passage_opening_in_a_year_dates_its_later_sentences_and_their_changes() -> None:
+    contexts = [
+        "In 2019 a late frost cut the harvest of the Brenlow Orchard to 40 tonnes, down from "
+        "95 tonnes the year before. Despite the lower volume, the orchard's revenue rose by 5 "
+        "percent, because prices doubled. The orchard employs 12 pickers."
+    ]
+    found = await verdicts(
+        contexts,
+        "The Brenlow Orchard's revenue rose in 2019",
+        "The Brenlow Orchard's revenue rose in 2018",
+        "The Brenlow Orchard's revenue fell in 2019",
+        "The Brenlow Orchard's revenue did not fall in 2019",
+    )
+    assert [v.supported for v in found] == [True, False, False, True]
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -1334,6 +1334,8 @@ def _number_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
                 d.startswith(number) and _year_of_passage(d, stretch, context) for d in claim.dates
             ):
                 continue  # "on 19 November 1969": its year is the passage's
+            if _is_year(number) and _opening_year(number, stretch, context):
+                continue  # "In 2022 a drought ... the revenue rose": 2022's revenue
             if any(
                 number.isdigit()
                 and int(number) in (_date_fields(d) or ())
@@ -1722,6 +1724,24 @@ def _year_of_passage(date: str, stretch: _Stretch, context: Context) -> bool:
     return False
 
 
+def _opening_year(date: str, stretch: _Stretch, context: Context) -> bool:
+    """Whether a year alone is the one a passage opens with ("In 2022 a long drought cut
+    the harvest ...") for every sentence of the stretch, none of which, nor any sentence
+    between the opening and it, gives another year: "the cooperative's revenue rose by 8
+    percent" is 2022's revenue."""
+    if not date.isdigit():
+        return False
+    for part in stretch.parts:
+        passage = passage_of(part, context)
+        tokens = passage[0].tokens
+        if len(tokens) < 2 or tokens[0].text != "in" or tokens[1].text != date:
+            return False
+        until = passage[: passage.index(part) + 1]
+        if any(is_year_token(t) and t.text != date for s in until for t in s.tokens):
+            return False
+    return True
+
+
 def _term_end(date: str, stretch: _Stretch) -> bool:
     """Whether a full date is where a term ends that a sentence of the stretch starts on a
     date and runs for some months or years: that many months later, or the day before
@@ -1835,6 +1855,7 @@ def _strict_failure(claim: Claim, stretch: _Stretch, context: Context) -> _Failu
             and not _within_dates(date, stretch)
             and not _term_end(date, stretch)
             and not _year_of_passage(date, stretch, context)
+            and not _opening_year(date, stretch, context)
             and not _counted_from(date, stretch, context)
         ):
             if any(date_supported(date, part.dates) for part in context.sentences):

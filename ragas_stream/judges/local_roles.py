@@ -229,8 +229,13 @@ def _segment_opposes(claim: Claim, part: Sentence, scale: str) -> bool:
     """Where a clause speaks of both directions of a change ("Despite the lower volume, the
     cooperative's revenue rose by 8 percent"): whether its segment that holds a number of the
     claim and the most of its other words (three at least), with no denial, speaks of the
-    scale only in the other direction than the claim ("revenue fell 8 percent")."""
+    scale only in the other direction than the claim ("revenue fell 8 percent"). Where the
+    sentence holds no number of the claim ("revenue fell in 2022", the year the passage
+    opens with), a segment that has the claim's word of change right after the same word
+    ("revenue rose") says it, in its direction."""
     numbers = frozenset(claim.numbers)
+    if not numbers & {key(t) for t in part.tokens}:
+        return _changed_word_opposes(claim, part, scale)
     wanted = claim.keys - STOPWORDS
     best: tuple[Token, ...] = ()
     most = 2
@@ -243,6 +248,35 @@ def _segment_opposes(claim: Claim, part: Sentence, scale: str) -> bool:
         return False
     there = polar_of(best, [key(t) for t in best]).get(scale, set())
     return bool(there) and not claim.polar[scale] & there
+
+
+def _changed_word_opposes(claim: Claim, part: Sentence, scale: str) -> bool:
+    """Whether a segment of the sentence, with no denial, says the word the claim changes
+    ("revenue fell") changed the other way ("the cooperative's revenue rose by 8 percent")
+    and not the claim's."""
+    # (the word right before, not the object of a preposition: "the pressure at altitude
+    # reduces" changes the pressure)
+    changed = {
+        key(claim.tokens[i])
+        for i in range(len(claim.tokens) - 1)
+        if scale in polarities((key(claim.tokens[i + 1]),))
+        and claim.tokens[i].is_content
+        and not (i and claim.tokens[i - 1].text in PREPOSITIONS)
+    }
+    if not changed:
+        return False
+    signs = claim.polar[scale]
+    for start, end in part.segments:
+        tokens = part.tokens[start:end]
+        if denial(tokens)[0]:
+            continue
+        for before, token in itertools.pairwise(tokens):
+            if key(before) not in changed:
+                continue
+            there = polar_of((token,), [key(token)]).get(scale, set())
+            if there and not signs & there:
+                return True
+    return False
 
 
 def _compounded_order(claim: Claim) -> bool:
