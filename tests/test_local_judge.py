@@ -4589,6 +4589,20 @@ async def test_a_passage_opening_in_a_year_dates_its_later_sentences_and_their_c
 
 
 @pytest.mark.anyio
+async def test_a_year_of_becoming_a_role_is_the_year_the_role_is_given() -> None:
+    contexts = [
+        "Ilka Varn joined the Tessory Guild of Mapmakers in 1991 and was elected its president "
+        "in 2010."
+    ]
+    found = await verdicts(
+        contexts,
+        "Ilka Varn became president of the guild in 2010",
+        "Ilka Varn became president of the guild in 1991",
+    )
+    assert [v.supported for v in found] == [True, False]
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

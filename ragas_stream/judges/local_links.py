@@ -37,7 +37,7 @@ from .local_grammar import (
     is_verb,
 )
 from .local_grammar import BE as BE_FORMS
-from .local_lexicon import exclusive_group, lemma
+from .local_lexicon import exclusive_group, lemma, lemmas
 from .local_numbers import (
     _year_like,
 )
@@ -242,9 +242,20 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
 
 def _by_claim_verb(claim: Claim, places: Sequence[tuple[Sentence, int]]) -> bool:
     """Whether a verb of the claim stands in the segment of one of the number's places
-    ("was withdrawn in 1989" for "was withdrawn from service in 1989")."""
-    verbs = frozenset(key(t) for t in claim.tokens if _verb_like(t) and t.text not in AUXILIARIES)
-    return bool(verbs) and any(_attached(verbs, part, i, False) for part, i in places)
+    ("was withdrawn in 1989" for "was withdrawn from service in 1989"); for "become", the
+    role it becomes ("became president ... in 2006" for "was elected its president in
+    2006")."""
+    tokens = claim.tokens
+    verbs = {key(t) for t in tokens if _verb_like(t) and t.text not in AUXILIARIES}
+    for i, token in enumerate(tokens):
+        if key(token) in _BECOME:
+            role = next((t for t in tokens[i + 1 :] if t.text not in ("a", "an", "the")), None)
+            if role is not None and role.is_content and not role.capitalised:
+                verbs.add(key(role))
+    return bool(verbs) and any(_attached(frozenset(verbs), part, i, False) for part, i in places)
+
+
+_BECOME = lemmas("become became")
 
 
 def _rival_numbers(
