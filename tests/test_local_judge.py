@@ -4603,6 +4603,22 @@ async def test_a_year_of_becoming_a_role_is_the_year_the_role_is_given() -> None
 
 
 @pytest.mark.anyio
+async def test_a_group_counted_by_its_pieces_counts_its_members() -> None:
+    contexts = [
+        "The Quill Lanterns were a Sable Weir folk band active from 1972 to 1985. The original "
+        "line-up of four included the fiddler Hob Rennet.",
+        "After Rennet left in 1981, the band continued as a three-piece and recorded its final "
+        "two albums.",
+    ]
+    found = await verdicts(
+        contexts,
+        "The Quill Lanterns had three members after Hob Rennet left",
+        "The Quill Lanterns had four members after Hob Rennet left",
+    )
+    assert [v.supported for v in found] == [True, False]
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -1112,6 +1112,7 @@ def _sentence(
         frozenset(key(t) for t in tokens)
         | (_CAME_OUT if dated else frozenset())
         | (_SPANNED if spanned else frozenset())
+        | (_MEMBERS if _N_PIECE.search(text) else frozenset())
         | _months_within(tokens, text)
         | _weekdays_within(tokens, text)
     )
@@ -1289,6 +1290,12 @@ _CAME_OUT = lemmas("release publish premiere appear issue debut launch")
 # words: someone joined then, and left at its close (no wider words: "ended" has synonyms,
 # "completed", that a span does not say).
 _SPANNED = lemmas("join leave")
+
+# A band or group counted by its pieces ("continued as a four-piece") counts its members.
+_N_PIECE = re.compile(
+    r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)-piece\b", re.IGNORECASE
+)
+_MEMBERS = lemmas("member")
 _RANGE_WORDS = frozenset(["until", "till", "to", "through"])
 _DASHES = frozenset(["-", "\u2013", "\u2014"])
 
