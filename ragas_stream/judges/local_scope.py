@@ -632,11 +632,13 @@ def _still_failure(claim: Claim, context: Context) -> str | None:
         return None
     verb = key(tokens[at + 1])
     rest = [key(t) for t in tokens[at + 2 :] if t.is_content and not t.capitalised]
-    named = False
+    named: int | None = None  # the passage of the last sentence about the name
     for sentence in context.sentences:
         about = bool(occurrences(subject, sentence, context)) or subject.keys in sentence.implied
-        named = about or (named and sentence.pronoun >= 0 and not sentence.names)
-        if not named:
+        # (a next sentence of the same passage whose pronoun names nothing else is about it)
+        going_on = named == sentence.context and sentence.pronoun >= 0 and not sentence.names
+        named = sentence.context if about or going_on else None
+        if named is None:
             continue
         words = sentence.tokens
         for i in range(len(words) - 2):
