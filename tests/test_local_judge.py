@@ -4619,6 +4619,19 @@ async def test_a_group_counted_by_its_pieces_counts_its_members() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_closing_with_clause_of_where_a_share_went_is_a_claim_of_its_own() -> None:
+    found = await statements(
+        "Summarize the text.",
+        "The Tolworth food bank handed out 9,400 parcels last year, up from 7,100, with almost "
+        "a third going to households where someone is in work.",
+    )
+    assert "almost a third went to households where someone is in work" in [
+        s.lower() for s in found
+    ]
+    assert not any("going to" in s for s in found)
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

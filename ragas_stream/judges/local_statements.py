@@ -681,12 +681,20 @@ def _reshape(sentence: str) -> list[str]:
     after an opening name ("Wilko, the chain founded in 1930, has collapsed" → "Wilko has
     collapsed" and "Wilko is the chain founded in 1930"), and a relative clause after a name
     ("..., beating Katrin Jakobsdottir, who took 25%" → "Katrin Jakobsdottir took 25%"; see
-    ``_relative_statement``)."""
+    ``_relative_statement``), and a closing "with" of where a share went ("..., with almost
+    40 per cent going to working households" → "almost 40 per cent went to working
+    households")."""
     text = sentence.strip().rstrip(".")
     extra: list[str] = []
     text, denied = _rather(text)
     if denied:
         extra.append(denied)
+    absolute = _ABSOLUTE_WITH.search(text)
+    if absolute is not None:
+        # ", with almost 40 per cent going to households in work": a claim of its own
+        verb = _ABSOLUTE_PAST[absolute["verb"].lower()]
+        extra.append(f"{absolute['subject'].strip()} {verb} {absolute['rest']}")
+        text = text[: absolute.start()]
     match = _APPOSITION.match(text)
     if match is not None:
         rest_tokens = tokenize(match["rest"])
@@ -729,6 +737,13 @@ def _reshape(sentence: str) -> list[str]:
             after = after[1:]  # "Wembley Stadium, which hosted ..., opened": no comma left
         text = text[: relative.end("antecedent")] + after
     return [text, *extra]
+
+
+# A closing ", with <amount or share> going to ...": what went where, said on its own.
+_ABSOLUTE_PAST = {"going": "went", "coming": "came"}
+_ABSOLUTE_WITH = re.compile(
+    r",\s+with\s+(?P<subject>(?:[\w'%.-]+\s+){1,6}?)(?P<verb>going|coming)\s+(?P<rest>[^,;]+)$"
+)
 
 
 # A comma closing a relative clause after the subject, before the main clause's verb phrase.
