@@ -4632,6 +4632,23 @@ async def test_a_closing_with_clause_of_where_a_share_went_is_a_claim_of_its_own
 
 
 @pytest.mark.anyio
+async def test_younger_at_an_event_compares_the_ages_at_it_not_the_births() -> None:
+    contexts = [
+        "King Hewald of Tarsland was born on 3 March 1702 and succeeded his father on 9 May "
+        "1730. He reigned for 31 years.",
+        "Queen Mira of Tarsland was born on 12 July 1740 and came to the throne on 1 August "
+        "1769, on the death of her brother.",
+    ]
+    found = await verdicts(
+        contexts,
+        "King Hewald was younger on coming to the throne than Queen Mira",
+        "Queen Mira was younger on coming to the throne than King Hewald",
+        "King Hewald was older than Queen Mira",
+    )
+    assert [v.supported for v in found] == [True, False, True]
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

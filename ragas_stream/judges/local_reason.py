@@ -795,6 +795,13 @@ def _compare(
         born = (_birth_by_age(a_at), _birth_by_age(b_at)) if claim.keys & BIRTH else (None, None)
         if born[0] is not None and born[1] is not None:
             a_time, b_time = born  # "won it in 2014 at the age of 24": born about 1990
+        if age and _at_an_event(words[spots[-1] + 1 :]):
+            # "younger on coming to the throne": the age at each one's first event after birth
+            ages = _age_at_event(a_at), _age_at_event(b_at)
+            if ages[0] is not None and ages[1] is not None and ages[0] != ages[1]:
+                holds = ages[0] > ages[1] if sign < 0 else ages[0] < ages[1]
+                shown = (f"aged {ages[0] / 365.25:.3g}", f"aged {ages[1] / 365.25:.3g}")
+                return _verdict(holds, claim.negated, a, b, *shown)
         own = _own_year(claim, a, at) if marker in ("before", "after") else None
         if (
             own is not None
@@ -1297,6 +1304,38 @@ def _first_time(
         found = _time_value(sentence, at, lives, begun)
         if found is not None:
             return found
+    return None
+
+
+# Words after an age word that put the age at an event ("younger on coming to the throne").
+_AT_EVENT = frozenset(("on", "when", "at", "upon"))
+
+
+def _at_an_event(words: Sequence[str]) -> bool:
+    """Whether the words after an age word ("on coming to the throne") put the age at an
+    event, not at birth or death ("at the time of his death" is a life's length)."""
+    return bool(words) and words[0] in _AT_EVENT and not set(words) & (BIRTH | _DEATH)
+
+
+def _age_at_event(places: Sequence[tuple[Sentence, int]]) -> float | None:
+    """Days from a thing's birth ("born on 24 May 1819") to the next date its sentences give
+    ("succeeded her uncle on 20 June 1837"), or None where they give no birth or no later
+    date."""
+    birth: tuple[int, ...] | None = None
+    for sentence, _ in places:
+        tokens = sentence.tokens
+        for index, token in enumerate(tokens):
+            if not is_year_token(token):
+                continue
+            when = _date_at(sentence, token)
+            if birth is None:
+                if any(t.text == "born" for t in tokens[max(0, index - 5) : index]):
+                    birth = when
+                continue
+            if any(t.text in ("died", "death") for t in tokens[max(0, index - 5) : index]):
+                return None
+            if when > birth:
+                return _day_number(when) - _day_number(birth)
     return None
 
 
