@@ -966,6 +966,28 @@ after a knee injury" in 1984). All 36 sets: 3,417 to 3,421 of 3,666 (QA 92.9%, s
 as denying only the second predicate ("filed for bankruptcy and no longer produces cars": one
 pair's right answer rose, but three wrong answers of the blind sets rose with it).
 
+Session 48 added, each kept only where no pair of any set was lost: an amount may be where a
+step ("raised by a further 20,000 rows") takes an amount another change brought the thing to
+("raised from 50,000 to 80,000 rows"); "N times" multiplies only a name in its own phrase ("won
+it four times, was runner-up to X" is a count), and a spelled-out count after a name is no
+model of it; a comparison takes a thing's amount from a sentence that a pronoun for another
+thing opens only last; "only" one of the two things the passages are about is gainsaid where
+the context says it of the other too, and a name that "still" does something by "no longer"
+said of it; a name whose head is the claim's own relation word is no rival to its answer ("at
+film school under X"); a year a passage opens with ("In 2022 a drought ...") dates its later
+sentences, and "revenue fell" is gainsaid there by "revenue rose"; "became <role> in <year>" is
+held by the year beside the role; "continued as a four-piece" counts members; a closing ", with
+<share> going to ..." is a claim of its own; "younger on coming to the throne" compares the
+ages at that event. All 36 sets: 3,421 to 3,429 of 3,666 (QA 93.1%, summaries 95.3%; 99.2% with
+the cascade's default band and an always-right LLM judge, as before): ``vale`` two pairs,
+``tarn``, ``dune``, ``elm``, ``dev``, ``fresh`` and ``birch`` one each; no pair of ``gale``,
+``reef`` or ``umber`` moved. Tried and not kept: a bound given both ways ("up to 25,000" and
+"above 25,000") read as the claim's side (+2 -1, and a ``gale`` wrong answer rose to within
+0.002 of its right one); a foreign name after a preposition no longer held against a number's
+clause (+1 -3); "took to the air" read as "flew", with a passage's "The prototype ..." sentence
+kept on its thing (-1); a "than" between two names read as no deed of one to the other (it let
+"won more titles than" be borne out by "beat").
+
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful

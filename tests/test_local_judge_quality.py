@@ -50,13 +50,13 @@ from ragas_stream.results import MetricStatus
 
 DATA = Path(__file__).with_name("data")
 FLOORS = {
-    "dev": {"qa": 0.98, "summary": 0.95},
+    "dev": {"qa": 0.99, "summary": 0.95},
     "holdout": {"qa": 0.97, "summary": 0.93},
     "check": {"qa": 0.98, "summary": 0.93},
     "pairs": {"qa": 0.98, "summary": 0.94},
     "blind": {"qa": 0.97, "summary": 0.96},
     "final": {"qa": 0.98, "summary": 0.93},
-    "fresh": {"qa": 0.97, "summary": 0.97},
+    "fresh": {"qa": 0.98, "summary": 0.97},
     "unseen": {"qa": 1.0, "summary": 0.96},
     "sealed": {"qa": 0.98, "summary": 0.90},
     "vault": {"qa": 0.96, "summary": 0.90},
@@ -75,17 +75,17 @@ FLOORS = {
     "quay": {"qa": 0.93, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
     "reef": {"qa": 0.92, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
     "shoal": {"qa": 0.92, "summary": 0.93},
-    "tarn": {"qa": 0.93, "summary": 0.93},
+    "tarn": {"qa": 0.95, "summary": 0.93},
     "umber": {"qa": 0.78, "summary": 0.93},  # blind
-    "vale": {"qa": 0.77, "summary": 0.93},  # blind
+    "vale": {"qa": 0.80, "summary": 0.93},  # blind
     "weir": {"qa": 0.91, "summary": 0.93},
     "yarrow": {"qa": 0.98, "summary": 0.93},
     "zinnia": {"qa": 0.90, "summary": 0.87},
     "aster": {"qa": 0.92, "summary": 0.93},
-    "birch": {"qa": 0.92, "summary": 0.87},
+    "birch": {"qa": 0.92, "summary": 0.93},
     "cedar": {"qa": 0.82, "summary": 0.87},
-    "dune": {"qa": 0.82, "summary": 0.87},
-    "elm": {"qa": 0.87, "summary": 0.91},
+    "dune": {"qa": 0.83, "summary": 0.87},
+    "elm": {"qa": 0.88, "summary": 0.91},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
