@@ -4649,6 +4649,14 @@ async def test_younger_at_an_event_compares_the_ages_at_it_not_the_births() -> N
 
 
 @pytest.mark.anyio
+async def test_an_answer_with_a_contracted_auxiliary_is_a_sentence_not_a_short_answer() -> None:
+    question = "How should Pelvarin be taken in relation to meals?"
+    assert await statements(question, "Meals don't matter.") == ("Meals don't matter",)
+    found = await statements("Which team won?", "The Harwell Rovers didn't.")
+    assert not any("won" in s for s in found)
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -217,6 +217,8 @@ def is_short_answer(answer: str) -> bool:
             continue  # a name, or a month ("May")
         if low in AUXILIARIES and not _opens_name(words, index):
             return False
+        if low.endswith(("n't", "n\u2019t")):
+            return False  # "Meals don't matter": a contracted auxiliary is a verb
         if index == 0:
             continue
         previous = _low(words[index - 1])
