@@ -4657,6 +4657,17 @@ async def test_an_answer_with_a_contracted_auxiliary_is_a_sentence_not_a_short_a
 
 
 @pytest.mark.anyio
+async def test_a_colon_before_an_instruction_parts_two_claims() -> None:
+    question = "How should Pelvarin be taken in relation to meals?"
+    found = await statements(
+        question, "Meals don't matter: take one capsule each morning, with or without food."
+    )
+    assert found == ("Meals don't matter", "Take one capsule each morning, with or without food")
+    kept = await statements("What is the ratio?", "The ratio is simple: three parts sand.")
+    assert len(kept) == 1
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -22,6 +22,7 @@ from .local_answers import answer_statements, complete_comparison, question_subj
 from .local_grammar import (
     PAST_FORMS,
     PREPOSITIONAL_PARTICIPLES,
+    is_base_verb,
     is_finite_verb,
     is_participle,
     past_tense,
@@ -905,7 +906,8 @@ def _doer_in_question(question: str, predicate: str, subject: str) -> str | None
 
 def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
     """Statements of ``answer``: a short answer or a yes/no answer is first turned into a
-    sentence with its question (``local_answers``); sentences are split into clauses, pronoun
+    sentence with its question (``local_answers``); a sentence is parted at a colon before an
+    instruction ("...: take one tablet each evening"); sentences are split into clauses, pronoun
     subjects resolved (an opening pronoun with no subject yet refers to what the question asks
     about), a comparison completed with the option of the question it is made against,
     refusals, pleasantries and questions dropped. Deterministic."""
@@ -920,7 +922,7 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
     latest: str | None = None  # the subject of the latest clause that has one
     possessor: str | None = None  # the last name the latest clause gives a thing of
     person = subject if subject and _NAMED.match(subject) else None  # the latest named one
-    for sentence in split_sentences(answer):
+    for sentence in (s for whole in split_sentences(answer) for s in _at_instruction(whole)):
         main, *extras = _reshape(_LEAD.sub("", _uncleft(sentence)))
         clauses = [(g, True) for c in _clauses(main) for g in _ungapped(c)] + [
             (c, False) for e in extras for c in _clauses(e)
@@ -982,6 +984,26 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
             if statement not in statements:
                 statements.append(statement)
     return tuple(statements)
+
+
+# A colon before an instruction ("Meals don't matter: take one tablet each evening").
+_COLON = re.compile(r":\s+(?=[a-z])")
+
+
+def _at_instruction(sentence: str) -> list[str]:
+    """A sentence split at a colon that an instruction follows (a verb's base form: "take",
+    "avoid"), where the part before it has a verb of its own: two claims, the second
+    capitalised ("Take one tablet each evening"); else the sentence whole."""
+    match = _COLON.search(sentence)
+    if match is None:
+        return [sentence]
+    before, after = sentence[: match.start()], sentence[match.end() :]
+    words = tokenize(after)
+    if not words or verb_base(words[0].text) != words[0].text or not is_base_verb(words[0].text):
+        return [sentence]
+    if not _has_verb(tokenize(before), before):
+        return [sentence]
+    return [before, after[:1].upper() + after[1:]]
 
 
 _NAMED_WORDS = r"[A-Z][\w'\u2019.-]*(?:\s+[A-Z][\w'\u2019.-]*)*"
