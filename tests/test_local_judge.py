@@ -4668,6 +4668,17 @@ async def test_a_colon_before_an_instruction_parts_two_claims() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_which_after_a_member_of_a_team_is_said_of_the_team() -> None:
+    found = await statements(
+        "Who should be paged?", "Tamsin Roe of the Ledger Ops team, which owns recon-svc."
+    )
+    assert found == (
+        "Tamsin Roe of the Ledger Ops team should be paged",
+        "The Ledger Ops team owns recon-svc",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -1640,14 +1640,28 @@ _DESCRIBED = re.compile(
 def _described_answer(question: str, answer: str) -> tuple[tuple[str, ...], str] | None:
     """A short answer followed by a relative clause ("Geneva, which hosts the UN's European
     headquarters"): the answer's statement, and the clause said of the answer ("Geneva hosts
-    the UN's European headquarters") as the rest to read as it is."""
+    the UN's European headquarters") as the rest to read as it is; a "which" after a member of
+    a team ("Jonas Brekk of the Revenue Systems team, which owns pricing-svc") is said of the
+    team."""
     match = _DESCRIBED.match(answer.strip())
     if match is None or not is_short_answer(match["head"]) or "," in match["rest"]:
         return None  # "X, who led it, died in 1603": the clause is inside a sentence
     built = answer_statements(question, match["head"])
     if built is None or not built[0]:
         return None
-    return built[0], f"{match['head'].strip()} {match['rest'].strip()}"
+    head = match["head"].strip()
+    group = _MEMBER_OF.search(head) if match["pronoun"] == "which" else None
+    if group is not None:  # "Jonas Brekk of the Revenue Systems team, which owns ...": the team
+        head = "T" + group["group"][1:]
+    return built[0], f"{head} {match['rest'].strip()}"
+
+
+# A member of a group named after a person ("Jonas Brekk of the Revenue Systems team"): a
+# "which" after it is said of the group.
+_MEMBER_OF = re.compile(
+    r"\bof\s+(?P<group>the\s+(?:[A-Z][\w'\u2019&.-]*\s+){1,4}"
+    r"(?:team|group|department|division|unit|committee|squad|office))$"
+)
 
 
 # The question words that ask for a thing, which can do what a participle says.
