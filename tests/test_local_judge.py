@@ -4679,6 +4679,14 @@ async def test_a_which_after_a_member_of_a_team_is_said_of_the_team() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_question_closing_on_more_often_keeps_the_answer_as_its_subject() -> None:
+    found = await statements(
+        "Which Zephra model needs its charcoal filter replaced more often?", "The Zephra 12"
+    )
+    assert found == ("The Zephra 12 needs its charcoal filter replaced more often",)
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -908,6 +908,7 @@ def _passive(rest: list[str], agent: str) -> str | None:
         or _low(tail[0]) in _CONDITION_WORDS
         or _is_degree(tail[0])
         or _is_degree(tail[-1])
+        or _MORE_OFTEN.search(" ".join(tail)) is not None
         or _low(tail[0]).endswith("ing")
     ):
         # No object: "Who died in 1979?", "What credit applies if ...?", "Which ballet
@@ -917,6 +918,11 @@ def _passive(rest: list[str], agent: str) -> str | None:
     present = (verb.endswith("s") and verb_base(verb) == verb[:-1]) or verb.endswith("es")
     aux = "is" if present else "was"
     return _join(tail, aux, past_participle(base), particle, "by", agent)
+
+
+# A comparison of how often or how soon closing a question ("needs its filter replaced more
+# often"): the answer opens the statement, no passive.
+_MORE_OFTEN = re.compile(r"\b(?:more|less)\s+(?:often|frequently|quickly|slowly|soon)$", re.I)
 
 
 # Words that open a relative clause inside a subject ("the astronomer who used ...").
