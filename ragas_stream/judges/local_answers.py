@@ -1658,11 +1658,11 @@ def _described_answer(question: str, answer: str) -> tuple[tuple[str, ...], str]
     head = match["head"].strip()
     group = _MEMBER_OF.search(head) if match["pronoun"] == "which" else None
     if group is not None:  # "Jonas Brekk of the Revenue Systems team, which owns ...": the team
-        head = "T" + group["group"][1:]
+        head = group["group"].replace("the", "The", 1)
     return built[0], f"{head} {match['rest'].strip()}"
 
 
-# A member of a group named after a person ("Jonas Brekk of the Revenue Systems team"): a
+# A person named as a member of a group ("Jonas Brekk of the Revenue Systems team"): a
 # "which" after it is said of the group.
 _MEMBER_OF = re.compile(
     r"\bof\s+(?P<group>the\s+(?:[A-Z][\w'\u2019&.-]*\s+){1,4}"
