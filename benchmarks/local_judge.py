@@ -977,16 +977,21 @@ said of it; a name whose head is the claim's own relation word is no rival to it
 film school under X"); a year a passage opens with ("In 2022 a drought ...") dates its later
 sentences, and "revenue fell" is gainsaid there by "revenue rose"; "became <role> in <year>" is
 held by the year beside the role; "continued as a four-piece" counts members; a closing ", with
-<share> going to ..." is a claim of its own; "younger on coming to the throne" compares the
-ages at that event. All 36 sets: 3,421 to 3,429 of 3,666 (QA 93.1%, summaries 95.3%; 99.2% with
-the cascade's default band and an always-right LLM judge, as before): ``vale`` two pairs,
-``tarn``, ``dune``, ``elm``, ``dev``, ``fresh`` and ``birch`` one each; no pair of ``gale``,
-``reef`` or ``umber`` moved. Tried and not kept: a bound given both ways ("up to 25,000" and
-"above 25,000") read as the claim's side (+2 -1, and a ``gale`` wrong answer rose to within
-0.002 of its right one); a foreign name after a preposition no longer held against a number's
-clause (+1 -3); "took to the air" read as "flew", with a passage's "The prototype ..." sentence
-kept on its thing (-1); a "than" between two names read as no deed of one to the other (it let
-"won more titles than" be borne out by "beat").
+<share> going to ..." is a claim of its own, and so is an instruction after a colon ("Meals
+don't matter: take one tablet each evening"); an answer with a contracted auxiliary is a
+sentence, not a short answer; a "which" after a member of a team ("Jonas Brekk of the Revenue
+Systems team, which owns pricing-svc") is said of the team; "younger on coming to the throne"
+compares the ages at that event. All 36 sets: 3,421 to 3,431 of 3,666 (QA 93.2%, summaries
+95.3%; 99.2% with the cascade's default band and an always-right LLM judge, as before):
+``vale`` two pairs, ``tarn``, ``dune``, ``elm``, ``dev``, ``fresh``, ``birch``, ``weir`` and
+``marsh`` one each; no pair of ``gale``, ``reef`` or ``umber`` moved. Tried and not kept: a
+bound given both ways ("up to 25,000" and "above 25,000") read as the claim's side (+2 -1, and
+a ``gale`` wrong answer rose to within 0.002 of its right one); a foreign name after a
+preposition no longer held against a number's clause (+1 -3); "took to the air" read as "flew",
+with a passage's "The prototype ..." sentence kept on its thing (-1); a "than" between two
+names read as no deed of one to the other (it let "won more titles than" be borne out by
+"beat"); any "Which ...?" question read as one about the two things the passages are about
+(-5).
 
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:

@@ -70,7 +70,7 @@ FLOORS = {
     "jetty": {"qa": 0.88, "summary": 0.90},
     "kelp": {"qa": 0.96, "summary": 0.81},
     "lagoon": {"qa": 0.91, "summary": 0.93},
-    "marsh": {"qa": 0.92, "summary": 0.93},
+    "marsh": {"qa": 0.93, "summary": 0.93},
     "oxbow": {"qa": 0.95, "summary": 0.93},
     "quay": {"qa": 0.93, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
     "reef": {"qa": 0.92, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
@@ -78,7 +78,7 @@ FLOORS = {
     "tarn": {"qa": 0.95, "summary": 0.93},
     "umber": {"qa": 0.78, "summary": 0.93},  # blind
     "vale": {"qa": 0.80, "summary": 0.93},  # blind
-    "weir": {"qa": 0.91, "summary": 0.93},
+    "weir": {"qa": 0.92, "summary": 0.93},
     "yarrow": {"qa": 0.98, "summary": 0.93},
     "zinnia": {"qa": 0.90, "summary": 0.87},
     "aster": {"qa": 0.92, "summary": 0.93},
