@@ -1112,7 +1112,7 @@ def _sentence(
         frozenset(key(t) for t in tokens)
         | (_CAME_OUT if dated else frozenset())
         | (_SPANNED if spanned else frozenset())
-        | (_MEMBERS if _N_PIECE.search(text) else frozenset())
+        | (_MEMBERS if _counts_pieces(tokens, text) else frozenset())
         | _months_within(tokens, text)
         | _weekdays_within(tokens, text)
     )
@@ -1291,11 +1291,18 @@ _CAME_OUT = lemmas("release publish premiere appear issue debut launch")
 # "completed", that a span does not say).
 _SPANNED = lemmas("join leave")
 
-# A band or group counted by its pieces ("continued as a four-piece") counts its members.
-_N_PIECE = re.compile(
-    r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)-piece\b", re.IGNORECASE
-)
 _MEMBERS = lemmas("member")
+
+
+def _counts_pieces(tokens: Sequence[Token], text: str) -> bool:
+    """Whether the sentence counts a band or group by its pieces ("continued as a four-piece",
+    "a 5-piece"): it counts its members."""
+    return any(
+        number.is_number and piece.text == "piece" and text[number.end : piece.start] == "-"
+        for number, piece in itertools.pairwise(tokens)
+    )
+
+
 _RANGE_WORDS = frozenset(["until", "till", "to", "through"])
 _DASHES = frozenset(["-", "\u2013", "\u2014"])
 

@@ -38,6 +38,9 @@ from .local_evidence import (
     years_later,
 )
 from .local_evidence import (
+    _counted as _counted_noun,
+)
+from .local_evidence import (
     verb_like as _verb_like,
 )
 from .local_grammar import (
@@ -848,12 +851,9 @@ def _stepped(number: str, claim: Claim, stretch: _Stretch) -> bool:
     value = _as_number(number)
     if value is None or _is_year(number):
         return False
-    counted = {
-        _counted_as(claim.tokens, index, claim.numbers.get(number, set()))
-        for index, token in enumerate(claim.tokens)
-        if token.is_number and _as_number(token.text) == value
-    } - {""}
-    if not counted:
+    units = claim.numbers.get(number, set())
+    nouns = claim.counted.get(number, frozenset())
+    if not units and not nouns:
         return False
     reached: list[float] = []
     steps: list[float] = []
@@ -863,7 +863,11 @@ def _stepped(number: str, claim: Claim, stretch: _Stretch) -> bool:
             amount = _as_number(token.text) if token.is_number else None
             if amount is None:
                 continue
-            if _counted_as(tokens, index, _token_units(part, index)) not in counted:
+            there = _token_units(part, index)
+            if units:
+                if not units & there:
+                    continue
+            elif there or _counted_noun(tokens, index, set(), part.text) not in nouns:
                 continue
             at = index - 1
             while at >= 0 and tokens[at].text in _STEP_FILLERS:
@@ -878,17 +882,6 @@ def _stepped(number: str, claim: Claim, stretch: _Stretch) -> bool:
                 elif any(v in _STEP_DOWN for v in verbs):
                     steps.append(-amount)
     return any(abs(base + step - value) < 1e-9 for base in reached for step in steps)
-
-
-def _counted_as(tokens: Sequence[Token], index: int, units: set[str]) -> str:
-    """What the amount at ``index`` is of: its unit, or else the content word right after it
-    ("80,000 rows": row); empty when it has neither."""
-    if units:
-        return min(units)
-    following = tokens[index + 1] if index + 1 < len(tokens) else None
-    if following is None or not following.is_content or following.is_number:
-        return ""
-    return key(following)
 
 
 def _counts_total(number: str, value: float, claim: Claim, stretch: _Stretch) -> bool:
