@@ -4687,6 +4687,51 @@ async def test_a_question_closing_on_more_often_keeps_the_answer_as_its_subject(
 
 
 @pytest.mark.anyio
+async def test_a_whose_clause_after_a_short_answer_leaves_the_answer_its_statement() -> None:
+    found = await statements(
+        "Which barn has the taller roof, Hollow Mere or Fenwick Lodge?",
+        "Fenwick Lodge, whose ridge stands 9 metres high.",
+    )
+    assert found == (
+        "Fenwick Lodge has the taller roof than Hollow Mere",
+        "Fenwick Lodge's ridge stands 9 metres high",
+    )
+
+
+@pytest.mark.anyio
+async def test_faster_compares_the_best_race_times_the_shorter_faster() -> None:
+    contexts = [
+        "Orla Deveney is a miler. She won the 2019 county title in a time of 4:05.12 and "
+        "holds the club record of 3:59.80.",
+        "Kassia Brunt runs the 1500 metres. Her personal best of 4:01.45 was set in 2020, "
+        "when she finished behind Orla Deveney at 16:30.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Orla Deveney has the faster best time than Kassia Brunt",
+        "Kassia Brunt has the faster best time than Orla Deveney",
+    )
+    await assert_holds_not(
+        contexts,
+        "Kassia Brunt is slower than Orla Deveney",
+        "Orla Deveney is slower than Kassia Brunt",
+    )
+
+
+@pytest.mark.anyio
+async def test_origins_further_back_in_time_are_the_earlier_ones() -> None:
+    contexts = [
+        "Pellow Spice was founded in Bristol in 1880 by two brothers.",
+        "Marrow & Tane traces its roots to a tea stall opened in 1852 on the quay.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Marrow & Tane has its origins further back in time than Pellow Spice",
+        "Pellow Spice has its origins further back in time than Marrow & Tane",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -1639,7 +1639,7 @@ def _alternative_chosen(asked: list[str], answer: str) -> tuple[list[str], str] 
 
 
 _DESCRIBED = re.compile(
-    r"^(?P<head>[^,;:]{1,80}?),\s+(?P<pronoun>which|who)\s+(?P<rest>\S.*)$", re.S
+    r"^(?P<head>[^,;:]{1,80}?),\s+(?P<pronoun>which|who|whose)\s+(?P<rest>\S.*)$", re.S
 )
 
 
@@ -1648,7 +1648,8 @@ def _described_answer(question: str, answer: str) -> tuple[tuple[str, ...], str]
     headquarters"): the answer's statement, and the clause said of the answer ("Geneva hosts
     the UN's European headquarters") as the rest to read as it is; a "which" after a member of
     a team ("Jonas Brekk of the Revenue Systems team, which owns pricing-svc") is said of the
-    team."""
+    team; a "whose" clause is said of the answer's thing ("Wren End, whose reed is 40 cm
+    deep": "Wren End's reed is 40 cm deep")."""
     match = _DESCRIBED.match(answer.strip())
     if match is None or not is_short_answer(match["head"]) or "," in match["rest"]:
         return None  # "X, who led it, died in 1603": the clause is inside a sentence
@@ -1659,6 +1660,8 @@ def _described_answer(question: str, answer: str) -> tuple[tuple[str, ...], str]
     group = _MEMBER_OF.search(head) if match["pronoun"] == "which" else None
     if group is not None:  # "Jonas Brekk of the Revenue Systems team, which owns ...": the team
         head = group["group"].replace("the", "The", 1)
+    if match["pronoun"] == "whose":
+        head = f"{head}'" if head.endswith("s") else f"{head}'s"
     return built[0], f"{head} {match['rest'].strip()}"
 
 

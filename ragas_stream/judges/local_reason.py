@@ -75,6 +75,7 @@ _MORE = lemmas(
     """
     more most larger largest bigger biggest higher highest deeper deepest taller tallest
     longer longest heavier heaviest greater greatest wider widest richer faster fastest
+    quicker quickest
     hotter warmer stronger further farther thicker thickest
     """
 )
@@ -743,6 +744,9 @@ def _compare(
     if marker in ("before", "after"):
         words.append(lemma(marker))  # the key the direction tables hold ("befor")
     directions = {i: d for i, w in enumerate(words) if (d := _direction(w)) is not None}
+    for i in directions:
+        if words[i] in _FAR and i + 1 < len(kept) and kept[i + 1].text == "back":
+            directions[i] = ("time", -1, False)  # "origins further back in time": earlier
     spots = list(directions)
     if not spots:
         return None
@@ -839,6 +843,12 @@ def _compare(
         if not age:
             return None
         sign = -sign  # ages given as numbers: the older is the larger
+    if lemma(degree) in _SPEED:
+        # "the faster best time", "ran faster": each one's best race time, the shorter faster
+        timed = _best_race_time(a_at), _best_race_time(b_at)
+        if timed[0] is not None and timed[1] is not None and timed[0][0] != timed[1][0]:
+            holds = timed[0][0] < timed[1][0] if sign > 0 else timed[0][0] > timed[1][0]
+            return _verdict(holds, claim.negated, a, b, timed[0][1], timed[1][1])
     if scale == "amount":
         ratio = _ratio(a_at, b, context)
         if ratio is None:
@@ -1224,6 +1234,27 @@ def _plain_forms(degree: str) -> frozenset[str]:
 
 # Degree words of speed: said of a span of time, the faster is the shorter.
 _SPEED = lemmas("faster fastest quicker quickest slower slowest")
+
+
+# A time in minutes and seconds to its hundredths, as races are timed ("3:58.74"); a time of
+# day ("23:00") has no fraction.
+_RACE_TIME = re.compile(r"(?P<minutes>\d{1,2}):(?P<seconds>[0-5]\d\.\d{1,3})")
+
+
+def _best_race_time(places: Sequence[tuple[Sentence, int]]) -> tuple[float, str] | None:
+    """The shortest race time ("3:58.74") the sentences about a thing give it, in seconds and
+    as written: those after its name where a sentence names it only later ("took silver
+    behind Ilsa Venn" gives her none of the sentence's own times). None when they give none."""
+    best: tuple[float, str] | None = None
+    for sentence, at in places:
+        for index, token in enumerate(sentence.tokens):
+            timed = _RACE_TIME.fullmatch(token.text)
+            if timed is None or (at and index < at):
+                continue
+            seconds = 60 * int(timed["minutes"]) + float(timed["seconds"])
+            if best is None or seconds < best[0]:
+                best = (seconds, token.text)
+    return best
 
 
 def _margin_unit_days(claim: Claim, stated: tuple[float, bool] | None) -> float | None:
