@@ -4732,6 +4732,17 @@ async def test_origins_further_back_in_time_are_the_earlier_ones() -> None:
 
 
 @pytest.mark.anyio
+async def test_two_participles_of_one_passive_share_its_agent() -> None:
+    contexts = [
+        "The survey was led by the Tollmere director, Bram Ottoway, and the lens was ground "
+        "and polished by the optician Edda Quillfarn in her workshop."
+    ]
+    await assert_holds_not(
+        contexts, "Edda Quillfarn ground the lens", "Bram Ottoway ground the lens"
+    )
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

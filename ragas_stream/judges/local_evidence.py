@@ -889,7 +889,7 @@ def segments(tokens: Sequence[Token], text: str) -> tuple[tuple[int, int], ...]:
         elif not token.is_number and token.text in _JOINERS and index + 1 < len(tokens):
             # "born in Leeds | and died in London", but "written and directed by X" is one.
             following = verb_like(tokens[index + 1]) or _verb_before_preposition(tokens, index + 1)
-            if following and not verb_like(tokens[index - 1]):
+            if following and not verb_like(tokens[index - 1]) and not _shared_agent(tokens, index):
                 cuts.append(index)
         elif (
             not token.is_number
@@ -900,6 +900,21 @@ def segments(tokens: Sequence[Token], text: str) -> tuple[tuple[int, int], ...]:
             cuts.append(index)
     cuts.append(len(tokens))
     return tuple((a, b) for a, b in itertools.pairwise(cuts) if b > a)
+
+
+_PASSIVE_AUXILIARIES = frozenset(["was", "were", "is", "are", "been", "be"])
+
+
+def _shared_agent(tokens: Sequence[Token], index: int) -> bool:
+    """Whether the joiner at ``index`` stands between two participles of one passive that
+    share the "by" after the second ("the mirror was ground and polished by X"), where the
+    first is a word ``verb_like`` does not know as one ("ground")."""
+    return (
+        index >= 2
+        and index + 2 < len(tokens)
+        and tokens[index - 2].text in _PASSIVE_AUXILIARIES
+        and tokens[index + 2].text == "by"
+    )
 
 
 @dataclass(frozen=True, slots=True)
