@@ -4743,6 +4743,18 @@ async def test_two_participles_of_one_passive_share_its_agent() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_name_then_a_complement_of_be_in_a_when_question_is_its_subject() -> None:
+    found = await statements(
+        "In which years was Halvard Lenk runner-up in the Brisworth Cup?", "In 1961 and 1963."
+    )
+    assert found == ("Halvard Lenk was runner-up in the Brisworth Cup in 1961 and 1963",)
+    found = await statements("When was Halvard Lenk the chair of the guild?", "1958")
+    assert found == ("Halvard Lenk was the chair of the guild in 1958",)
+    found = await statements("On which floor is the Brisworth Bank boardroom?", "The fifth")
+    assert found == ("The Brisworth Bank boardroom is on the fifth",)
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "
