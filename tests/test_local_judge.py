@@ -4755,6 +4755,21 @@ async def test_a_name_then_a_complement_of_be_in_a_when_question_is_its_subject(
 
 
 @pytest.mark.anyio
+async def test_an_amount_after_until_is_where_the_context_ends_it() -> None:
+    contexts = [
+        "Breeders advise starting litter training at 4 to 6 weeks of age and keeping the "
+        "kitten indoors until it is 12 weeks old."
+    ]
+    right, wrong = await verdicts(
+        contexts,
+        "Kittens should be kept indoors until they are 12 weeks old",
+        "Kittens should be kept indoors until they are 6 weeks old",
+    )
+    assert right.supported, right.reason
+    assert not wrong.supported and 'after "until"' in wrong.reason
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -410,6 +410,45 @@ def _until_failure(claim: Claim, stretch: _Stretch, context: Context) -> str | N
     return None
 
 
+def _until_amount_failure(claim: Claim, context: Context) -> str | None:
+    """A claim that something goes on "until" an amount ("until they are 8 weeks old")
+    where a sentence that gives that amount elsewhere ("starting at 6 to 8 weeks of age")
+    gives another of the same unit after its own "until" ("until the puppy is 16 weeks
+    old"): that is where it ends."""
+    tokens = claim.tokens
+    at = next((i for i, t in enumerate(tokens) if t.text in _UNTIL), None)
+    if at is None:
+        return None
+    mine = _number_after(tokens, at)
+    units = claim.numbers.get(mine.text, set()) if mine is not None else set()
+    if mine is None or not units:
+        return None
+    for sentence in context.sentences:
+        words = sentence.tokens
+        if not any(t.text == mine.text for t in words):
+            continue
+        ends = [
+            n for i, t in enumerate(words) if t.text in _UNTIL and (n := _number_after(words, i))
+        ]
+        if any(n.text == mine.text for n in ends):
+            return None
+        for end in ends:
+            if sentence.numbers.get(end.text, set()) & units:
+                return f'the context gives {end.text} after "until", not {mine.text}'
+    return None
+
+
+_UNTIL_REACH = 5  # the words after "until" that may hold its amount ("until the puppy is 16")
+
+
+def _number_after(tokens: Sequence[Token], at: int) -> Token | None:
+    """The first number (not a year) within reach after the token at ``at``."""
+    for token in tokens[at + 1 : at + 1 + _UNTIL_REACH]:
+        if token.is_number and not is_year_token(token):
+            return token
+    return None
+
+
 def _term_of(
     holder: NameRun, role: frozenset[str], context: Context
 ) -> tuple[Sentence, int, int] | None:

@@ -315,6 +315,7 @@ from .local_scope import (
     _term_failure,
     _timing_failure,
     _unknown_first_failure,
+    _until_amount_failure,
     _until_failure,
     _weekday_apart,
     _wholly_within_failure,
@@ -719,6 +720,7 @@ def _decide(claim: Claim, context: Context, min_coverage: float, everything: _St
         or _since_failure(claim, context)
         or _no_longer_failure(claim, context)
         or _still_failure(claim, context)
+        or _until_amount_failure(claim, context)
         or _current_holder_failure(claim, context)
     )
     if term is not None:  # the context dates the event outside the term the claim puts it in
