@@ -4770,6 +4770,19 @@ async def test_an_amount_after_until_is_where_the_context_ends_it() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_post_given_after_a_comma_and_as_is_the_names_not_the_one_who_left() -> None:
+    contexts = [
+        "After the departure of Ivo Strand in June, Harrowgate Athletic appointed his deputy, "
+        "Greta Lunde, as head coach on a two-year contract."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Greta Lunde is head coach on a two-year contract",
+        "Ivo Strand is head coach on a two-year contract",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -1064,12 +1064,17 @@ def _post_of_another(
     claim: Claim, run: NameRun, posts: Sequence[tuple[frozenset[str], str, NameRun]]
 ) -> str | None:
     """For a name the context gives no post: a claim that names it as the holder of a post
-    ("The chief executive of Corvane Systems is Priya Raman") the context gives another
-    name the claim does not mention ("Maarten Velde has been its chief executive")."""
+    ("The chief executive of Corvane Systems is Priya Raman", "Tom Reilly is head coach")
+    the context gives another name the claim does not mention ("Maarten Velde has been its
+    chief executive"; "appointed his assistant, Nadia Petrova, as head coach")."""
     tokens = claim.tokens
-    if run.end != len(tokens) - 1 or run.start < 2 or tokens[run.start - 1].text not in BE_FORMS:
+    if run.start == 0 and run.end + 2 < len(tokens) and tokens[run.end + 1].text in BE_FORMS:
+        # "Tom Reilly is head coach on a three-year deal": the post after its "is"
+        before = {key(t) for t in tokens[run.end + 2 :]}
+    elif run.end != len(tokens) - 1 or run.start < 2 or tokens[run.start - 1].text not in BE_FORMS:
         return None
-    before = {key(t) for t in tokens[: run.start - 1]}
+    else:
+        before = {key(t) for t in tokens[: run.start - 1]}
     for words, surface, name in posts:
         if _same_name(run, name) or any(_same_name(n, name) for n in claim.names):
             continue
@@ -1094,7 +1099,8 @@ _POST_BLOCKERS = (PREPOSITIONS - {"as", "of", "in", "on", "at", "since"}) | froz
 
 def _posts(part: Sentence) -> list[tuple[frozenset[str], str, NameRun]]:
     """The post a sentence gives each name, as (its keys, its words as written, the name):
-    "appointed Nkechi Obi as chief risk officer"; "Graham Lutz, who moved to the post of
+    "appointed Nkechi Obi as chief risk officer" (or "..., Nkechi Obi, as ...");
+    "Graham Lutz, who moved to the post of
     chief financial officer" (or "who became ...", "who served as ..."); "The bank's chief
     executive, Ruth Palmer, had led ..."; "Ruth Palmer, the bank's chief executive, said"."""
     text, tokens = part.text, part.tokens
@@ -1108,6 +1114,9 @@ def _posts(part: Sentence) -> list[tuple[frozenset[str], str, NameRun]]:
         elif after < len(tokens) and "," in text[tokens[run.end].end : tokens[after].start]:
             if tokens[after].text == "who":
                 post = _relative_post(text, tokens, after + 1)
+            elif tokens[after].text == "as" and after + 1 < len(tokens):
+                # "appointed his assistant, Nadia Petrova, as head coach": the post it gives
+                post = _post_words(text, tokens, after + 1)
             else:
                 post = _post_after(text, tokens, after)
         if post is None:
