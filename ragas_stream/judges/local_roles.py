@@ -1068,17 +1068,22 @@ def _post_of_another(
     the context gives another name the claim does not mention ("Maarten Velde has been its
     chief executive"; "appointed his assistant, Nadia Petrova, as head coach")."""
     tokens = claim.tokens
-    if run.start == 0 and run.end + 2 < len(tokens) and tokens[run.end + 1].text in BE_FORMS:
-        # "Tom Reilly is head coach on a three-year deal": the post after its "is"
-        before = {key(t) for t in tokens[run.end + 2 :]}
+    opening = run.start == 0 and run.end + 2 < len(tokens) and tokens[run.end + 1].text in BE_FORMS
+    if opening:
+        # "Tom Reilly is head coach on a three-year deal": the post right after its "is"
+        after = run.end + 2
+        while after < len(tokens) and tokens[after].text in ("the", "a", "an"):
+            after += 1
+        said = tokens[after:]
     elif run.end != len(tokens) - 1 or run.start < 2 or tokens[run.start - 1].text not in BE_FORMS:
         return None
     else:
-        before = {key(t) for t in tokens[: run.start - 1]}
+        said = tokens[: run.start - 1]
     for words, surface, name in posts:
         if _same_name(run, name) or any(_same_name(n, name) for n in claim.names):
             continue
-        if len(words) > 1 and words <= before:
+        held_words = {key(t) for t in (said[: len(words)] if opening else said)}
+        if len(words) > 1 and words <= held_words:
             return f"the context makes {name.label()} the {surface}"
     return None
 
