@@ -4783,6 +4783,21 @@ async def test_a_post_given_after_a_comma_and_as_is_the_names_not_the_one_who_le
 
 
 @pytest.mark.anyio
+async def test_a_denied_predicate_is_not_a_denial_of_its_complement() -> None:
+    contexts = [
+        "Lozenges soothe the throat. They are not effective against bacterial infections "
+        "such as strep throat. Patients are not required to see a doctor first."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Strep throat is a bacterial infection",
+        "Lozenges are effective against strep throat",
+    )
+    (denied,) = await verdicts(contexts, "Patients have to see a doctor first")
+    assert not denied.supported
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -27,6 +27,8 @@ from .local_evidence import (
 )
 from .local_grammar import (
     AUXILIARIES,
+    BE,
+    PREPOSITIONS,
 )
 from .local_lexicon import (
     lemmas,
@@ -316,6 +318,8 @@ def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
                 # "The boardroom on floor 8 cannot be booked": the denial stands after all
                 # that "The boardroom is on floor 8" says, in the clause's subject
                 at = first_denial(tokens, part.text) or 0
+                if _denied_predicate_unclaimed(claim, tokens, at):
+                    return False
                 return _says_of(claim, Bag.of(key(t) for t in tokens[at:]))
             if not spans:
                 return True
@@ -325,6 +329,20 @@ def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
                 return any(held(w, denied) for w in verbs)
             return _says_of(claim, denied)
     return True
+
+
+def _denied_predicate_unclaimed(claim: Claim, tokens: Sequence[Token], at: int) -> bool:
+    """Whether a denial "is not <word> <preposition> ..." denies a word the claim does not
+    say: "They are not effective against viral infections such as the common cold" denies
+    that they are effective, not that the cold is a viral infection."""
+    if not 0 < at < len(tokens) - 2 or tokens[at - 1].text not in BE:
+        return False
+    head = tokens[at + 1]
+    if not head.is_content or head.capitalised or head.is_number:
+        return False
+    if tokens[at + 2].text not in PREPOSITIONS or tokens[at + 2].text == "to":
+        return False  # ("is not required to join": the joining is denied too)
+    return not held(key(head), Bag.of(claim.words))
 
 
 def _says_of(claim: Claim, bag: Bag) -> bool:
