@@ -4798,6 +4798,24 @@ async def test_a_denied_predicate_is_not_a_denial_of_its_complement() -> None:
 
 
 @pytest.mark.anyio
+async def test_not_x_but_y_denies_only_x() -> None:
+    contexts = [
+        "Most of the flooding in the lower town was caused not by the river but by blocked "
+        "drains, as gutters overflowed along the high street."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Most of the flooding in the lower town was caused by blocked drains",
+        "Most of the flooding in the lower town was caused by the river",
+    )
+    (windy,) = await verdicts(
+        ["The damage was done not by the wind but by water, as streams burst their banks."],
+        "The damage was done by gusts",
+    )
+    assert not windy.supported  # a gust is wind
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -15,6 +15,7 @@ from .local_evidence import (
     Context,
     NameRun,
     Sentence,
+    but_instead,
     comma_end,
     denied_spans,
     first_denial,
@@ -306,12 +307,21 @@ def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
     """Whether a denial of the clause may cover a word or name of the claim: not when each
     denies only a part of the clause the claim's words stand outside ("fined ... by the
     regulator for failing to warn customers" denies the warning, not the fine; see
-    ``denied_spans``)."""
+    ``denied_spans``), nor when "not X but Y" denies only an X the claim does not say."""
     for part in stretch.parts:
         for own, (start, end) in zip(part.clauses, part.clause_spans, strict=False):
             if own is not clause:
                 continue
             tokens = [t for t in part.tokens if t.start >= start and t.end <= end]
+            at = first_denial(tokens, part.text)
+            if at is not None:
+                # "caused not by the wind but by water": only the wind is denied (the "but"
+                # may open a clause of its own)
+                whole = part.tokens
+                spot = next(i for i, t in enumerate(whole) if t is tokens[at])
+                instead = but_instead(whole, spot, comma_end(whole, part.text, spot))
+                if instead is not None:
+                    return _says_of(claim, Bag.of(key(t) for t in whole[spot + 1 : instead]))
             spans = denied_spans(tokens, part.text)
             verbs = _claim_verbs(claim)
             if spans is None and not verbs and not claim.negated:

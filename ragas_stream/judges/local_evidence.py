@@ -629,6 +629,21 @@ def denied_spans(tokens: Sequence[Token], text: str) -> list[tuple[int, int]] | 
     return spans
 
 
+def but_instead(tokens: Sequence[Token], at: int, end: int) -> int | None:
+    """Where the "but" of "not X but Y" stands, when the denial at ``at`` is a "not" right
+    before a preposition or a determiner and a "but" follows it before ``end`` ("caused not
+    by the wind but by water": only the wind is denied); else None."""
+    if tokens[at].text != "not" or at + 1 >= end:
+        return None
+    if tokens[at + 1].text not in _NOT_BUT_OPENERS:
+        return None
+    return next((i for i in range(at + 2, end) if tokens[i].text == "but"), None)
+
+
+# What may follow the "not" of "not X but Y" ("not by the wind", "not the council").
+_NOT_BUT_OPENERS = frozenset(["by", "in", "on", "at", "for", "from", "with", "the", "a", "an"])
+
+
 def first_denial(tokens: Sequence[Token], text: str) -> int | None:
     """Where the clause's first denial word stands (see ``denied_spans``), or None."""
     found = _denials(tokens, text)

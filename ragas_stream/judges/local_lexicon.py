@@ -173,6 +173,7 @@ inhabitant resident population | hold collection | reign rule | look appear seem
 attend study graduate enrol | filmmaker director | qualify eligible entitled |
 hit strike collide | maiden first inaugural debut | moon satellite | base seat headquarter |
 trace track locate | reject refuse rebuff | doctorate phd doctoral dphil | stay remain |
+wind gust |
 """.strip()
 
 
