@@ -4816,6 +4816,22 @@ async def test_not_x_but_y_denies_only_x() -> None:
 
 
 @pytest.mark.anyio
+async def test_where_a_work_was_made_is_told_by_the_sentence_that_makes_it() -> None:
+    contexts = [
+        "The Harbour Lamps is an oil painting by the Norwegian painter Edvin Sollberg. He "
+        "painted it in 1902 while staying at a guesthouse in Vardholm. It hangs in a museum "
+        "in Oslo.",
+        "Edvin Sollberg (1870-1931) moved to Brekkevik in western Norway in 1899, where he "
+        "painted a series of fjord views.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "Edvin Sollberg painted The Harbour Lamps in Vardholm",
+        "Edvin Sollberg painted The Harbour Lamps in Brekkevik, in western Norway",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -104,6 +104,40 @@ def _fully_attached(words: frozenset[str], part: Sentence, index: int) -> bool:
     return len(words) > 1 and all(held(w, bag) for w in words)
 
 
+def _told_elsewhere(
+    claim: Claim, run: NameRun, words: frozenset[str], context: Context
+) -> list[Sentence]:
+    """For a name right after the claim's object and its preposition ("painted The Starry
+    Night in Arles"): the sentences that tell the claim's deed, by its verb, of that object
+    named or written "it" right after the sentence that opens with it ("The Starry Night is
+    an oil-on-canvas painting ... He painted it in June 1889 ... in Saint-Rémy") without
+    naming ``run``."""
+    tokens = claim.tokens
+    thing = next((r for r in claim.names if r.end == run.start - 2 and r.start > 0), None)
+    if thing is None or thing.place is not None:
+        return []
+    joined = claim.text[tokens[thing.start].start : tokens[run.end].end].lower()
+    if any(joined in part.text.lower() for part in context.sentences):
+        return []  # one name ("the Nobel Prize in Physics")
+    told: list[Sentence] = []
+    for number, part in enumerate(context.sentences):
+        before = context.sentences[number - 1] if number else None
+        verbs = Bag.of(key(t) for t in part.tokens if _verb_like(t))
+        if occurrences(run, part, context) or not all(held(w, verbs) for w in words):
+            continue
+        opened = (
+            before is not None
+            and before.context == part.context
+            and any(
+                i == 0 or (i == 1 and before.tokens[0].text == "the")
+                for i in occurrences(thing, before, context)
+            )
+        )
+        if occurrences(thing, part, context) or (opened and "it" in {t.text for t in part.tokens}):
+            told.append(part)
+    return told
+
+
 def _preposition_before(tokens: Sequence[Token], at: int) -> bool:
     """Whether a preposition of place or time stands right before the token at ``at``."""
     return at > 0 and tokens[at - 1].text in ("in", "at", "on", "from", "to", "by")
@@ -164,7 +198,7 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                 p
                 for p in stretch.parts
                 if not occurrences(run, p, context) and set(claim.numbers) & set(p.numbers)
-            ]
+            ] or _told_elsewhere(claim, run, words, context)
             prepositional = claim.tokens[run.start - 1].text
         else:
             continue
