@@ -4832,6 +4832,16 @@ async def test_where_a_work_was_made_is_told_by_the_sentence_that_makes_it() -> 
 
 
 @pytest.mark.anyio
+async def test_an_as_of_a_role_keeps_the_answer_of_a_when_question_after_it() -> None:
+    found = await statements(
+        "Until what year did Halvard Lenk serve as chair of the guild?", "1958"
+    )
+    assert found == ("Halvard Lenk served as chair of the guild until 1958",)
+    found = await statements("When did Halvard Lenk leave as the guild closed?", "In 1958")
+    assert found == ("Halvard Lenk left in 1958 as the guild closed",)
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -959,6 +959,12 @@ def _is_degree(word: str) -> bool:
 _TIME_DETERMINERS = _words("each every this last next that")
 
 
+def _role_as(tail: list[str]) -> bool:
+    """Whether the words open with an "as" that gives a role, with no verb after it ("serve
+    as president of her country"), not a clause ("as the river rose")."""
+    return _low(tail[0]) == "as" and not any(is_finite_verb(_low(w)) for w in tail[1:])
+
+
 def _strands_first(tail: list[str]) -> bool:
     """Whether the first word after a do-question's verb is a preposition left without its
     object, a time phrase following it ("migrate to each winter", "move to in 1990")."""
@@ -1017,7 +1023,7 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
                 return _join(subject, adverbs, form, phrase, tail[1:])
             return _join(subject, adverbs, form, tail[0], phrase, tail[1:])
         phrase = _phrase(parse, answer, stranded)
-        if tail and _low(tail[0]) in _SUBORDINATE and not stranded:
+        if tail and _low(tail[0]) in _SUBORDINATE and not stranded and not _role_as(tail):
             return _join(subject, adverbs, form, phrase, tail)  # "... worked at X before ..."
         if wh == "how" and _low(rest[verb]) == "take" and not stranded:
             return _join(subject, adverbs, form, answer, tail)  # "Io takes 1.77 days to ..."
