@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from .local_grammar import (
     AUXILIARIES,
+    BE,
     PREPOSITIONS,
     is_finite_verb,
     is_gerund,
@@ -917,9 +918,6 @@ def segments(tokens: Sequence[Token], text: str) -> tuple[tuple[int, int], ...]:
     return tuple((a, b) for a, b in itertools.pairwise(cuts) if b > a)
 
 
-_PASSIVE_AUXILIARIES = frozenset(["was", "were", "is", "are", "been", "be"])
-
-
 def _shared_agent(tokens: Sequence[Token], index: int) -> bool:
     """Whether the joiner at ``index`` stands between two participles of one passive that
     share the "by" after the second ("the mirror was ground and polished by X"), where the
@@ -927,7 +925,7 @@ def _shared_agent(tokens: Sequence[Token], index: int) -> bool:
     return (
         index >= 2
         and index + 2 < len(tokens)
-        and tokens[index - 2].text in _PASSIVE_AUXILIARIES
+        and tokens[index - 2].text in BE
         and tokens[index + 2].text == "by"
     )
 

@@ -1104,10 +1104,10 @@ _POST_BLOCKERS = (PREPOSITIONS - {"as", "of", "in", "on", "at", "since"}) | froz
 
 def _posts(part: Sentence) -> list[tuple[frozenset[str], str, NameRun]]:
     """The post a sentence gives each name, as (its keys, its words as written, the name):
-    "appointed Nkechi Obi as chief risk officer" (or "..., Nkechi Obi, as ...");
-    "Graham Lutz, who moved to the post of
-    chief financial officer" (or "who became ...", "who served as ..."); "The bank's chief
-    executive, Ruth Palmer, had led ..."; "Ruth Palmer, the bank's chief executive, said"."""
+    "appointed Nkechi Obi as chief risk officer" (or "..., Nkechi Obi, as ..."); "Graham
+    Lutz, who moved to the post of chief financial officer" (or "who became ...", "who served
+    as ..."); "The bank's chief executive, Ruth Palmer, had led ..."; "Ruth Palmer, the
+    bank's chief executive, said"."""
     text, tokens = part.text, part.tokens
     found: list[tuple[frozenset[str], str, NameRun]] = []
     for run in part.names:
