@@ -19,13 +19,13 @@ default, graded one (``benchmarks/local_judge.py`` also prints the plain judge's
   ``marsh``, ``oxbow``, ``quay``, ``reef``, ``shoal``, ``tarn``, ``umber``, ``vale``,
   ``weir``, ``yarrow``, ``zinnia``, ``aster``, ``birch``, ``cedar``, ``dune`` and ``elm``:
   written by someone who never saw the judge, each measured once blind (see the benchmark's
-  docstring for the figures); ``reef``, ``umber`` and ``vale`` have never been used for
-  development, of ``gale``
-  only one summary pair was looked at, ``jetty`` has been read since the session that wrote
-  ``umber``, ``marsh`` and ``oxbow`` since the session after it, ``crest``, ``harbor``,
-  ``quay`` and ``tarn`` since the session after that, ``shoal`` since the next one, and
-  ``weir``, ``yarrow``, ``zinnia``, ``aster``, ``birch``, ``cedar``, ``dune`` and ``elm``
-  since the sessions that wrote them (after their one blind measure).
+  docstring for the figures); ``reef`` and ``umber`` have never been used for development, of
+  ``gale`` only one summary pair was looked at, ``vale`` has been read since session 48,
+  ``jetty`` since the session that wrote ``umber``, ``marsh`` and ``oxbow`` since the session
+  after it, ``crest``, ``harbor``, ``quay`` and ``tarn`` since the session after that,
+  ``shoal`` since the next one, and ``weir``, ``yarrow``, ``zinnia``, ``aster``, ``birch``,
+  ``cedar``, ``dune`` and ``elm`` since the sessions that wrote them (after their one blind
+  measure).
 
 The floors are the measured accuracy (``python benchmarks/local_judge.py``) rounded down a
 little, so that a change that makes the judge worse fails here. The product's aim, measured by
@@ -53,7 +53,7 @@ FLOORS = {
     "dev": {"qa": 0.99, "summary": 0.95},
     "holdout": {"qa": 0.97, "summary": 0.93},
     "check": {"qa": 0.98, "summary": 0.93},
-    "pairs": {"qa": 0.98, "summary": 0.94},
+    "pairs": {"qa": 1.0, "summary": 0.94},
     "blind": {"qa": 0.97, "summary": 0.96},
     "final": {"qa": 0.98, "summary": 0.93},
     "fresh": {"qa": 0.98, "summary": 0.97},
@@ -70,22 +70,22 @@ FLOORS = {
     "jetty": {"qa": 0.88, "summary": 0.90},
     "kelp": {"qa": 0.96, "summary": 0.81},
     "lagoon": {"qa": 0.91, "summary": 0.93},
-    "marsh": {"qa": 0.93, "summary": 0.93},
+    "marsh": {"qa": 0.95, "summary": 0.93},
     "oxbow": {"qa": 0.95, "summary": 0.93},
     "quay": {"qa": 0.93, "summary": 0.75},  # 8 summaries: one pair is 12.5 points
     "reef": {"qa": 0.92, "summary": 0.75},  # blind; 16 summaries, one pair is 6.25 points
     "shoal": {"qa": 0.92, "summary": 0.93},
     "tarn": {"qa": 0.95, "summary": 0.93},
     "umber": {"qa": 0.78, "summary": 0.93},  # blind
-    "vale": {"qa": 0.80, "summary": 0.93},  # blind
+    "vale": {"qa": 0.80, "summary": 0.93},
     "weir": {"qa": 0.92, "summary": 0.93},
     "yarrow": {"qa": 0.98, "summary": 0.93},
     "zinnia": {"qa": 0.90, "summary": 0.87},
     "aster": {"qa": 0.92, "summary": 0.93},
     "birch": {"qa": 0.92, "summary": 0.93},
-    "cedar": {"qa": 0.82, "summary": 0.87},
+    "cedar": {"qa": 0.83, "summary": 0.87},
     "dune": {"qa": 0.83, "summary": 0.87},
-    "elm": {"qa": 0.88, "summary": 0.91},
+    "elm": {"qa": 0.90, "summary": 0.95},
 }
 MINIMUM = {  # QA pairs, summary pairs, domains
     "dev": (100, 40, 20),
