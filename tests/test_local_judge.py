@@ -4700,21 +4700,22 @@ async def test_a_whose_clause_after_a_short_answer_leaves_the_answer_its_stateme
 
 @pytest.mark.anyio
 async def test_faster_compares_the_best_race_times_the_shorter_faster() -> None:
+    # (the times of a sentence that names Orla Deveney only after them are not hers)
     contexts = [
         "Orla Deveney is a miler. She won the 2019 county title in a time of 4:05.12 and "
         "holds the club record of 3:59.80.",
-        "Kassia Brunt runs the 1500 metres. Her personal best of 4:01.45 was set in 2020, "
-        "when she finished behind Orla Deveney at 16:30.",
+        "Kassia Brunt runs the 1500 metres. Her personal best of 3:58.10 was set in 2020, "
+        "when she finished ahead of Orla Deveney at 16:30.",
     ]
     await assert_holds_not(
         contexts,
-        "Orla Deveney has the faster best time than Kassia Brunt",
         "Kassia Brunt has the faster best time than Orla Deveney",
+        "Orla Deveney has the faster best time than Kassia Brunt",
     )
     await assert_holds_not(
         contexts,
-        "Kassia Brunt is slower than Orla Deveney",
         "Orla Deveney is slower than Kassia Brunt",
+        "Kassia Brunt is slower than Orla Deveney",
     )
 
 
@@ -4786,15 +4787,25 @@ async def test_a_post_given_after_a_comma_and_as_is_the_names_not_the_one_who_le
 async def test_a_denied_predicate_is_not_a_denial_of_its_complement() -> None:
     contexts = [
         "Lozenges soothe the throat. They are not effective against bacterial infections "
-        "such as strep throat. Patients are not required to see a doctor first."
+        "such as strep throat."
     ]
     await assert_holds_not(
         contexts,
         "Strep throat is a bacterial infection",
         "Lozenges are effective against strep throat",
     )
-    (denied,) = await verdicts(contexts, "Patients have to see a doctor first")
-    assert not denied.supported
+    # "not required to join" denies the joining too: the claim that the deputy has to join
+    # stands further from the context than its denial
+    joins, spared = await verdicts(
+        [
+            "A 20-minute review call follows at 09:00; the incoming and outgoing leads must "
+            "attend, but the deputy is not required to join."
+        ],
+        "The deputy also has to join the review call",
+        "The deputy does not have to join the review call",
+    )
+    assert joins.degree is not None and spared.degree is not None
+    assert joins.degree < spared.degree
 
 
 @pytest.mark.anyio
@@ -4812,7 +4823,7 @@ async def test_not_x_but_y_denies_only_x() -> None:
         ["The damage was done not by the wind but by water, as streams burst their banks."],
         "The damage was done by gusts",
     )
-    assert not windy.supported  # a gust is wind
+    assert not windy.supported and "opposite" in windy.reason  # a gust is wind, denied
 
 
 @pytest.mark.anyio
