@@ -1080,7 +1080,7 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
         if _is_degree(rest[-1]) and not any(_is_capital(w) for w in rest):
             return _join(_phrase(parse, answer, False), aux, rest)  # "Which is aged longer?"
         noun_phrase = _low(rest[0]) in DETERMINERS or rest[0].endswith(("'s", "s'"))
-        named = _leading_name(rest)
+        named = len(_names_first(rest)[0])
         if start is None and adverbial and _complement_at(rest, named):
             # "In which years was Red Rum runner-up in the Grand National?": the name is the
             # subject, what follows it the predicate ("Red Rum was runner-up ... in 1975")
@@ -1130,16 +1130,6 @@ def _wh_statement(parse: _Parse, answer: str) -> str | None:
     # headed X").
     verb = next((i for i, w in enumerate(predicate) if _participle_like(_low(w))), 0)
     return _join(subject, aux, predicate[: verb + 1], phrase, predicate[verb + 1 :])
-
-
-def _leading_name(words: list[str]) -> int:
-    """How many words the name opening ``words`` takes, with a "the" before it ("the Old
-    Bridge"); 0 when they open with no name."""
-    at = 1 if words and _low(words[0]) == "the" else 0
-    end = at
-    while end < len(words) and _is_capital(words[end]):
-        end += 1
-    return end if end > at else 0
 
 
 def _complement_at(words: list[str], at: int) -> bool:

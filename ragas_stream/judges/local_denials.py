@@ -313,12 +313,12 @@ def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
             if own is not clause:
                 continue
             tokens = [t for t in part.tokens if t.start >= start and t.end <= end]
-            at = first_denial(tokens, part.text)
-            if at is not None:
+            denial = first_denial(tokens, part.text)
+            if denial is not None:
                 # "caused not by the wind but by water": only the wind is denied (the "but"
                 # may open a clause of its own)
                 whole = part.tokens
-                spot = next(i for i, t in enumerate(whole) if t is tokens[at])
+                spot = next(i for i, t in enumerate(whole) if t is tokens[denial])
                 instead = but_instead(whole, spot, comma_end(whole, part.text, spot))
                 if instead is not None:
                     return _says_of(claim, Bag.of(key(t) for t in whole[spot + 1 : instead]))
@@ -327,7 +327,7 @@ def _denial_bears_on(claim: Claim, clause: Clause, stretch: _Stretch) -> bool:
             if spans is None and not verbs and not claim.negated:
                 # "The boardroom on floor 8 cannot be booked": the denial stands after all
                 # that "The boardroom is on floor 8" says, in the clause's subject
-                at = first_denial(tokens, part.text) or 0
+                at = denial or 0
                 if _denied_predicate_unclaimed(claim, tokens, at):
                     return False
                 return _says_of(claim, Bag.of(key(t) for t in tokens[at:]))

@@ -122,9 +122,6 @@ def _told_elsewhere(
     told: list[Sentence] = []
     for number, part in enumerate(context.sentences):
         before = context.sentences[number - 1] if number else None
-        verbs = Bag.of(key(t) for t in part.tokens if _verb_like(t))
-        if occurrences(run, part, context) or not all(held(w, verbs) for w in words):
-            continue
         opened = (
             before is not None
             and before.context == part.context
@@ -133,7 +130,13 @@ def _told_elsewhere(
                 for i in occurrences(thing, before, context)
             )
         )
-        if occurrences(thing, part, context) or (opened and "it" in {t.text for t in part.tokens}):
+        about = occurrences(thing, part, context) or (
+            opened and any(t.text == "it" for t in part.tokens)
+        )
+        if not about or occurrences(run, part, context):
+            continue
+        verbs = Bag.of(key(t) for t in part.tokens if _verb_like(t))
+        if all(held(w, verbs) for w in words):
             told.append(part)
     return told
 

@@ -1074,16 +1074,15 @@ def _post_of_another(
         after = run.end + 2
         while after < len(tokens) and tokens[after].text in ("the", "a", "an"):
             after += 1
-        said = tokens[after:]
+        said = [key(t) for t in tokens[after:]]
     elif run.end != len(tokens) - 1 or run.start < 2 or tokens[run.start - 1].text not in BE_FORMS:
         return None
     else:
-        said = tokens[: run.start - 1]
+        said = [key(t) for t in tokens[: run.start - 1]]
     for words, surface, name in posts:
         if _same_name(run, name) or any(_same_name(n, name) for n in claim.names):
             continue
-        held_words = {key(t) for t in (said[: len(words)] if opening else said)}
-        if len(words) > 1 and words <= held_words:
+        if len(words) > 1 and words <= set(said[: len(words)] if opening else said):
             return f"the context makes {name.label()} the {surface}"
     return None
 
