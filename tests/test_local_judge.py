@@ -4853,6 +4853,26 @@ async def test_an_as_of_a_role_keeps_the_answer_of_a_when_question_after_it() ->
 
 
 @pytest.mark.anyio
+async def test_the_thing_an_answer_names_keeps_the_amount_the_question_gives_it() -> None:
+    question = "Who has to sign off a 7,500 GBP laptop order at Brindlecote Mills?"
+    found = await statements(question, "The shift manager can sign off the order.")
+    assert found == (
+        "The shift manager can sign off the 7,500 GBP laptop order at Brindlecote Mills",
+    )
+    contexts = [
+        "Brindlecote Mills ordering rules: laptop orders up to 2,000 GBP can be signed off by "
+        "the shift manager. Orders from 2,000 to 20,000 GBP must be signed off by the plant "
+        "director."
+    ]
+    completed, bare = await verdicts(contexts, *found, "The shift manager can sign off the order")
+    assert bare.supported, bare.reason  # the bare claim is borne out by the cheap orders ...
+    assert not completed.supported, completed.reason  # ... which 7,500 GBP is not one of
+    # an adjective alone is a state, not the thing: "the kettle" stays as it is
+    found = await statements("Can tea be brewed in a cracked kettle?", "No, the kettle may leak.")
+    assert found[-1] == "The kettle may leak"
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

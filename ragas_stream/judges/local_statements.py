@@ -981,6 +981,7 @@ def extract_statements(answer: str, question: str = "") -> tuple[str, ...]:
             possessor = owners[-1] if owners else None
             if question:
                 statement = _both_named(complete_comparison(statement, question), question)
+                statement = _asked_thing(statement, question)
             if statement not in statements:
                 statements.append(statement)
     return tuple(statements)
@@ -1026,3 +1027,30 @@ def _both_named(statement: str, question: str) -> str:
     if noun and noun != said["noun"]:
         return statement
     return statement[: said.start()] + asked.group(0) + statement[said.end() :]
+
+
+# "the purchase", for "a 5,000 EUR software purchase at Orvane Systems" in the question.
+_THE_NOUN = re.compile(r"\b[Tt]he\s+(?P<noun>[a-z]+)\b")
+_AMOUNT = re.compile(r"(?:^|\s)[£$€]?\d")
+_TAIL = rf"(?:\s+(?:at|of|in|from)\s+{_NAMED_WORDS})?"
+
+
+def _asked_thing(statement: str, question: str) -> str:
+    """The statement with its first "the <noun>" that the question gives an amount ("a <words>
+    <noun>", the words holding a number) written as the question does: "The team lead can
+    approve the purchase", answering "Who has to approve a 5,000 EUR software purchase at
+    Orvane Systems?", claims it of the 5,000 EUR software purchase at Orvane Systems, which is
+    what a check of the claim must weigh. Without an amount the question's words may be a
+    state ("an empty stomach"), not the thing the answer speaks of; unchanged then."""
+    for said in _THE_NOUN.finditer(statement):
+        asked = re.search(
+            rf"\b(?:a|an)\s+(?P<words>(?:[^\s;?]*[^\s,;?]\s+){{0,4}}?){said['noun']}\b{_TAIL}",
+            question,
+        )
+        if asked is None or not _AMOUNT.search(asked["words"]):
+            continue
+        thing = asked.group(0).split(maxsplit=1)[1]
+        if thing.lower() in statement.lower():
+            return statement
+        return statement[: said.start("noun")] + thing + statement[said.end() :]
+    return statement
