@@ -4873,6 +4873,19 @@ async def test_the_thing_an_answer_names_keeps_the_amount_the_question_gives_it(
 
 
 @pytest.mark.anyio
+async def test_the_founders_relative_is_read_as_the_relative_of_the_founder() -> None:
+    contexts = [
+        "Quillet Pottery, a studio in Tregor, was founded in 1961 by Odile Kervella. It is now "
+        "run by her niece Maelys, who added a glaze line in 2004.",
+        "Corlay Forge was started in 1985 by Yann Perrot. In 2012 he handed it over to his "
+        "nephew, Loic.",
+    ]
+    await assert_holds_not(contexts, "Maelys is the founder's niece", "Maelys is the founder's son")
+    (nephew,) = await verdicts(contexts, "Loic is the founder's nephew")
+    assert nephew.supported, nephew.reason
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

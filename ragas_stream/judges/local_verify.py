@@ -196,6 +196,7 @@ from .local_given import own_missing, premises
 from .local_grammar import (
     AUXILIARIES,
     BE,
+    FAMILY,
     PREPOSITIONS,
     is_base_verb,
     past_tense,
@@ -1557,6 +1558,7 @@ def verify_statements(
     given = premises(question) if question.strip() else None
     verdicts = []
     for statement in statements:
+        statement = _kin_of_described(statement)
         if given is not None:
             statement = _against_the_other(statement, question, context)
         verdict, claim = _verify_described(statement, context, min_coverage, everything, reading)
@@ -1570,6 +1572,21 @@ def verify_statements(
             verdict = replace(verdict, reason=as_written(verdict.reason, context.as_written))
         verdicts.append(verdict)
     return tuple(verdicts)
+
+
+# "the founder's nephew": a relative of someone a common noun describes.
+_DESCRIBED_KIN = re.compile(
+    r"\bthe\s+(?P<owner>[a-z]+)'s\s+(?P<kin>(?:(?:elder|older|younger)\s+)?(?:"
+    + "|".join(sorted(FAMILY))
+    + r"))\b"
+)
+
+
+def _kin_of_described(statement: str) -> str:
+    """The statement with "the founder's nephew" written "the nephew of the founder", the
+    form in which a relative of someone described is read (the kinship rules read a
+    possessive as a name's)."""
+    return _DESCRIBED_KIN.sub(lambda m: f"the {m['kin']} of the {m['owner']}", statement)
 
 
 # "The elder is Luca Ferrante": the degree of a choice and the one it picks.
