@@ -4886,6 +4886,26 @@ async def test_the_founders_relative_is_read_as_the_relative_of_the_founder() ->
 
 
 @pytest.mark.anyio
+async def test_an_idiom_of_a_plain_fact_is_read_as_the_fact() -> None:
+    contexts = [
+        "Ines Carvo was born on 2 May 1902 in Vilarinho, a village near Amarante. She married "
+        "Tomas Belk in 1931 and died in Porto in 1960."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Ines Carvo came into the world in Vilarinho",
+        "Ines Carvo came into the world in Porto",
+    )
+    await assert_holds_not(
+        contexts,
+        "Ines Carvo breathed her last in Porto",
+        "Ines Carvo breathed her last in Vilarinho",
+    )
+    (wed,) = await verdicts(contexts, "Ines Carvo tied the knot with Tomas Belk in 1931")
+    assert wed.supported, wed.reason
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

@@ -202,7 +202,7 @@ from .local_grammar import (
     past_tense,
     third_person,
 )
-from .local_lexicon import lemma, lemmas, polarities
+from .local_lexicon import lemma, lemmas, plain_idioms, polarities
 from .local_links import (
     _FOCUSED_WORDS,
     _amount_of_another_thing,
@@ -1558,7 +1558,7 @@ def verify_statements(
     given = premises(question) if question.strip() else None
     verdicts = []
     for statement in statements:
-        statement = _kin_of_described(statement)
+        statement = _kin_of_described(plain_idioms(statement))
         if given is not None:
             statement = _against_the_other(statement, question, context)
         verdict, claim = _verify_described(statement, context, min_coverage, everything, reading)
