@@ -4906,6 +4906,34 @@ async def test_an_idiom_of_a_plain_fact_is_read_as_the_fact() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_described_flower_is_the_one_its_name_and_kind_give() -> None:
+    contexts = [
+        "The Tavish beetle is a small diurnal insect. It pollinates the pale Imbry orchid.",
+        "The Imbry orchid grows only on the chalk cliffs of Lorrow Island and flowers in May. "
+        "A related species, the Daskin orchid, is found on neighbouring Ulvik Island.",
+    ]
+    await assert_holds_not(
+        contexts,
+        "The flower pollinated by the Tavish beetle grows on Lorrow Island",
+        "The flower pollinated by the Tavish beetle is found on Ulvik Island",
+    )
+
+
+@pytest.mark.anyio
+async def test_the_doer_of_another_deed_is_no_rival_subject() -> None:
+    contexts = [
+        "The Morrin Gallery is an art museum in Leeds. It was established in 1921 under the "
+        "will of Ada Morrin, the widow of a mill owner, and opened to the public in 1926 in a "
+        "brick building designed by the architect Tomas Fenwold."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The Morrin Gallery opened to the public in 1926",
+        "The Morrin Gallery opened to the public in 1921",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

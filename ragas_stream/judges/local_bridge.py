@@ -206,6 +206,15 @@ _KINDS = {
             "composer pianist violinist guitarist singer drummer cellist organist bassist "
             "saxophonist trumpeter",
         ),
+        (stem("flower"), "lily rose orchid tulip daisy iris poppy violet lotus magnolia"),
+        (
+            stem("tree"),
+            "oak pine elm birch beech maple cedar willow ash fir spruce yew larch poplar",
+        ),
+        (
+            stem("bird"),
+            "lark wren finch sparrow owl eagle hawk heron gull crow thrush warbler swallow",
+        ),
     )
 }
 
@@ -357,6 +366,8 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
                     return True  # "The workshop's current head dyer is Mariko Sato."
                 if at <= 1 and spot > at and any(t.text in BE for t in tokens[at:spot]):
                     return True
+                if spot == at + len(run.keys) and key(tokens[spot]) in members:
+                    return True  # "the Veyle lily", for "the flower"
             by = _by_before(tokens, at, _agent_noun(head))
             if by is not None and any(_done_by(tokens, d, by + 1) for d in deeds):
                 return True  # "a band formed in Galway in 2009 by Eoin Farrelly": its founder
@@ -497,10 +508,22 @@ def _restated(
             if (run.keys, start) in seen:
                 continue
             seen.add((run.keys, start))
-            text = f"{prefix}{run.label()} {statement[tokens[start].start :]}"
+            text = f"{prefix}{_called(run, head, context)} {statement[tokens[start].start :]}"
             itself = _subsequence(run.keys, after)
             bridges.append(Bridge(text, through.index, run, said, bool(prefix), itself, identity))
     return bridges
+
+
+def _called(run: NameRun, head: list[str], context: Context) -> str:
+    """The name as the context calls the thing: with the member of the description's kind
+    it writes right after it ("Veyle lily", for "the flower"), else as it is."""
+    members = _members(head)
+    for sentence in context.sentences:
+        for at in occurrences(run, sentence, context):
+            after = at + len(run.keys)
+            if after < len(sentence.tokens) and key(sentence.tokens[after]) in members:
+                return f"{run.label()} {sentence.tokens[after].text}"
+    return run.label()
 
 
 def _plain_identity(

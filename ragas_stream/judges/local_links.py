@@ -47,6 +47,7 @@ from .local_stretch import (
     _coverage,
     _implied,
     _Instead,
+    _InsteadOf,
     _same_name,
     _Stretch,
     _stretch,
@@ -233,8 +234,8 @@ def _competition(claim: Claim, stretch: _Stretch, context: Context) -> str | Non
                 if _other_role(claim, run, part, other, context):
                     continue  # "invented by Tim Berners-Lee ... while working at CERN"
                 if _attached(words, part, other.start, loose=False):
-                    return _Instead(
-                        f"the context gives {other.label()} for that, not {run.label()}"
+                    return _InsteadOf(
+                        f"the context gives {other.label()} for that, not {run.label()}", run.keys
                     )
     formerly = _about_before(claim)
     for number, units in claim.numbers.items():
@@ -558,11 +559,22 @@ def _governed(part: Sentence, other: NameRun) -> bool:
 
 def _after_relation(claim: Claim, part: Sentence, other: NameRun, words: frozenset[str]) -> bool:
     """Whether the claim's verb of the relation (or its noun) stands before the name in its
-    segment, and no "by" right before the name: the name is what is done to ("It supported
-    only 2G EDGE data"), not who does it ("developed by James Gosling")."""
-    if any(t.text == "by" for t in part.tokens[max(0, other.start - 3) : other.start]):
-        return False  # (also "by the director Suri Oyelaran")
+    segment, and no "by" right before the name unless after another verb: the name is what
+    is done to ("It supported only 2G EDGE data") or the doer of another deed, not who does
+    it ("developed by James Gosling")."""
     verbs = Bag.of(key(t) for t in claim.tokens if _verb_like(t) and key(t) in words)
+    by = next(
+        (i for i in range(max(0, other.start - 3), other.start) if part.tokens[i].text == "by"),
+        None,
+    )
+    if by is not None:
+        # the doer of the claim's deed ("developed by James Gosling", "by the director Suri
+        # Oyelaran"), unless "by" follows another verb ("opened to the public in a building
+        # designed by Samuel Whitcombe")
+        deed = part.tokens[by - 1] if by else None
+        claimed = Bag.of(key(t) for t in claim.tokens if _verb_like(t))
+        if deed is None or not _verb_like(deed) or held(key(deed), claimed):
+            return False
     segment = part.segment_of(other.start)
     return any(
         part.segment_of(i) == segment and held(key(t), verbs)

@@ -57,6 +57,18 @@ class _Instead(str):
     __slots__ = ()
 
 
+class _InsteadOf(_Instead):
+    """An ``_Instead`` that says which name of the claim the context puts another in the
+    place of (``name``, its keys): "the context gives Orra for that, not Veyle"."""
+
+    name: tuple[str, ...]
+
+    def __new__(cls, reason: str, name: tuple[str, ...]) -> _InsteadOf:
+        made = super().__new__(cls, reason)
+        made.name = name
+        return made
+
+
 def _quote(text: str, limit: int = 120) -> str:
     text = " ".join(text.split())
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "\u2026"

@@ -332,6 +332,7 @@ from .local_stretch import (
     _has_name,
     _held,
     _Instead,
+    _InsteadOf,
     _linked,
     _missing,
     _number_places,
@@ -1714,6 +1715,7 @@ def _verify_described(
         kept = _said_of_another(
             restatements, verdict, decided[2], context, min_coverage, everything, reading
         )
+        kept = _gainsaid_when_named(kept, restatements, context, min_coverage, everything, reading)
         return _tighter_when_named(
             kept, restatements, context, min_coverage, everything, reading
         ), claim
@@ -1756,6 +1758,33 @@ def _restatement(
     """The bridge with its restatement analysed and decided."""
     other = analyse_claim(bridge.statement, context.known, context.lower, context.labels)
     return bridge, other, _decide(other, context, min_coverage, everything)
+
+
+def _gainsaid_when_named(
+    verdict: Verdict,
+    restatements: list[_Restated],
+    context: Context,
+    min_coverage: float,
+    everything: _Stretch,
+    reading: _Reading,
+) -> Verdict:
+    """A supported described claim's verdict, unless the context gives the description one
+    name and, said of that name, the claim meets a conflict ("The flower pollinated by the
+    Ashwing moth is found on Skelm Island", where it pollinates the Veyle lily and "the Orra
+    lily is found on neighbouring Skelm Island"): read apart, the description's words and
+    the rest were borne out by sentences about two things."""
+    if not verdict.supported or len(restatements) != 1:
+        return verdict
+    bridge, other, decided = restatements[0]
+    found, weight, _ = decided
+    if found.supported or weight > _CONFLICTED:
+        return verdict
+    if not (isinstance(found.reason, _InsteadOf) and found.reason.name == bridge.name.keys):
+        return verdict  # only where the context puts another name in the place of this one
+    said = _verify_one(other, context, min_coverage, everything, reading, decided)
+    if said.supported:
+        return verdict
+    return Verdict(False, f"{bridge.name.label()} is the one described; {said.reason}", said.degree)
 
 
 def _tighter_when_named(
