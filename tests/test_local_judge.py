@@ -4934,6 +4934,19 @@ async def test_the_doer_of_another_deed_is_no_rival_subject() -> None:
 
 
 @pytest.mark.anyio
+async def test_one_who_studied_under_another_was_not_their_teacher() -> None:
+    contexts = [
+        "The sculptor Ilse Varnow studied under the stone carver Tobias Kreel at the Brandal "
+        "school. She later became a respected teacher in her own right."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Tobias Kreel was Ilse Varnow's teacher at the Brandal school",
+        "Ilse Varnow was Tobias Kreel's teacher at the Brandal school",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

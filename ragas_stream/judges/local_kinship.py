@@ -87,6 +87,11 @@ _OWNED = re.compile(
 _POSSESSED = re.compile(
     rf"\b(?:his|her|their)\s+(?:(?P<age>{_AGE})\s+)?(?P<rel>{_KIN}),?\s+(?P<holder>{_NAME})"
 )
+# "X studied under the landscape artist Y": Y is X's teacher.
+_UNDER = re.compile(
+    rf"(?P<other>{_NAME})\s+(?:studied|trained|apprenticed)\s+under\s+"
+    rf"(?:the\s+(?:[a-z]+\s+){{0,3}})?(?P<holder>{_NAME})"
+)
 _SYMMETRIC = frozenset(["brother", "sister", "cousin", "sibling", "twin"])
 _OLD = frozenset(["elder", "older", "eldest", "oldest", "big"])
 
@@ -124,7 +129,8 @@ def claimed_relations(claim: str) -> list[Relation]:
 
 def stated_relations(sentence: str, subject: frozenset[str]) -> list[Relation]:
     """The relations a context sentence states of its ``subject`` (the name it opens with, or
-    the one its pronoun stands for): "X ... the elder brother of Y", "her older sister Y"."""
+    the one its pronoun stands for): "X ... the elder brother of Y", "her older sister Y";
+    and "X studied under Y" makes Y the teacher of X."""
     found = [
         Relation(_name(m["holder"]), lemma(m["rel"]), _age(m["age"]), _name(m["other"]))
         for m in _HOLDS.finditer(sentence)
@@ -133,6 +139,10 @@ def stated_relations(sentence: str, subject: frozenset[str]) -> list[Relation]:
     found.extend(
         Relation(_name(m["holder"]), lemma(m["rel"]), _age(m["age"]), _name(m["other"]))
         for m in _OWNED.finditer(sentence)
+    )
+    found.extend(
+        Relation(_name(m["holder"]), "teacher", "", _name(m["other"]))
+        for m in _UNDER.finditer(sentence)
     )
     if not subject:
         return found
