@@ -4947,6 +4947,19 @@ async def test_one_who_studied_under_another_was_not_their_teacher() -> None:
 
 
 @pytest.mark.anyio
+async def test_a_step_marked_after_its_step_lists_the_same_order() -> None:
+    contexts = [
+        "Once the kiln has cooled, unload it in this order: first the glaze tiles, then the "
+        "bisque bowls, and finally the shelf props."
+    ]
+    await assert_holds_not(
+        contexts,
+        "The glaze tiles first, then the bisque bowls, and the shelf props last",
+        "The bisque bowls first, then the glaze tiles, and the shelf props last",
+    )
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

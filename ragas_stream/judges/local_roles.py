@@ -349,10 +349,13 @@ def _first_step(tokens: Sequence[Token]) -> int:
 
 def _step_words(tokens: Sequence[Token], after: int = 0) -> dict[str, int]:
     """The words and numbers that stand once among the tokens from ``after`` on, each with
-    its position (content words only, no verbs)."""
+    its position (content words only, no verbs, nor the words that mark a step: "the cache
+    service first" and "first the cache service" list the same step)."""
     seen: dict[str, list[int]] = {}
     for index, token in enumerate(tokens[after:], start=after):
         if token.text in STOPWORDS or (not token.is_number and _verb_like(token)):
+            continue
+        if token.text in _STEP_MARKERS or token.text == "last":
             continue
         if not token.is_number and not token.is_content:
             continue
