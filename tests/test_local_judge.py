@@ -4960,6 +4960,26 @@ async def test_a_step_marked_after_its_step_lists_the_same_order() -> None:
 
 
 @pytest.mark.anyio
+async def test_who_praised_whom_is_who_said_the_words() -> None:
+    contexts = [
+        "Unseeded Jorunn Velsen beat top seed Hattie Gorrell 6-4, 6-3 in the quarter-finals of "
+        "the Kerswick Open on Thursday. She will play Rosa Tavener in the semi-finals on "
+        "Saturday. Gorrell said afterwards that her opponent had 'served like a champion'. "
+        "Velsen said she was thrilled."
+    ]
+    await assert_holds_not(
+        contexts,
+        "Gorrell afterwards praised Velsen for serving like a champion",
+        "Afterwards Velsen praised Gorrell for serving like a champion",
+    )
+    # a name in a later clause is no one judged: Velsen speaks there, but is not praised
+    (later,) = await verdicts(
+        contexts, "Gorrell praised her opponent's serve, while Velsen said she was thrilled"
+    )
+    assert later.supported, later.reason
+
+
+@pytest.mark.anyio
 async def test_a_name_before_a_closing_date_still_answers_its_verb() -> None:
     contexts = [
         "The Varda Museum is a museum of modern art in Lusk. It was designed by the architect "

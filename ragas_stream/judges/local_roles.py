@@ -286,6 +286,37 @@ def _compounded_order(claim: Claim) -> bool:
     return bool(ordering) and all(claim.text[t.end : t.end + 1] == "-" for t in ordering)
 
 
+# Verbs that pass judgement in words: the one who does it is the one who says them.
+_JUDGING = lemmas("praise criticise criticize thank accuse blame compliment applaud condemn")
+_SAYING = frozenset(["said", "says", "added", "told"])
+
+
+def _speaker_failure(claim: Claim, stretch: _Stretch) -> str | None:
+    """A claim that its subject judged another in words ("Ferraz praised Kowalczyk for
+    playing without fear") where a sentence of the stretch gives the words to that other
+    and names the subject nowhere ("Kowalczyk said afterwards that her opponent had 'played
+    without fear'"): the claim turns the speaker round."""
+    tokens = claim.tokens
+    verb = next((i for i, t in enumerate(tokens) if key(t) in _JUDGING), None)
+    if verb is None:
+        return None
+    subject = next((r for r in claim.names if r.end < verb), None)
+    judged = next((r for r in claim.names if r.start > verb), None)
+    if subject is None or judged is None or verb - subject.end > 2 or judged.start - verb > 3:
+        return None  # (the one judged is the verb's object: "praised the teenager Ferraz")
+    for part in stretch.parts:
+        if any(_same_name(r, subject) for r in part.names):
+            continue
+        for run in part.names:
+            if not _same_name(run, judged):
+                continue
+            after = part.tokens[run.end + 1 : run.end + 2]
+            before = part.tokens[run.start - 1 : run.start] if run.start else ()
+            if any(t.text in _SAYING for t in (*after, *before)):
+                return _Instead(f"the context gives those words to {run.label()}")
+    return None
+
+
 def _than_failure(claim: Claim, stretch: _Stretch) -> str | None:
     """The two sides of a comparison swapped around its "than" ("more common in women than
     in men" against "more common in men than in women")."""

@@ -265,6 +265,7 @@ from .local_roles import (
     _replaced_failure,
     _role_failure,
     _sequence_failure,
+    _speaker_failure,
     _swapped_modifier,
     _swapped_pairing,
     _swapped_values,
@@ -445,6 +446,7 @@ def _conflict(claim: Claim, stretch: _Stretch, context: Context) -> tuple[str, b
         or _noun_of_name_failure(claim, stretch, context)
         or _replaced_failure(claim, stretch)
         or _post_failure(claim, context)
+        or _speaker_failure(claim, stretch)
         or _swapped_values(claim, stretch)
         or _passage_kind_failure(claim, stretch, context)
         or _own_passage_failure(claim, stretch, context)
