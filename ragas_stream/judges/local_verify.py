@@ -1778,10 +1778,8 @@ def _gainsaid_when_named(
     if not verdict.supported or len(restatements) != 1:
         return verdict
     bridge, other, decided = restatements[0]
-    found, weight, _ = decided
-    if found.supported or weight > _CONFLICTED:
-        return verdict
-    if not (isinstance(found.reason, _InsteadOf) and found.reason.name == bridge.name.keys):
+    reason = decided[0].reason  # (an ``_InsteadOf`` is only ever a conflict's reason)
+    if not (isinstance(reason, _InsteadOf) and reason.name == bridge.name.keys):
         return verdict  # only where the context puts another name in the place of this one
     said = _verify_one(other, context, min_coverage, everything, reading, decided)
     if said.supported:
