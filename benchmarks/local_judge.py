@@ -1016,6 +1016,27 @@ number checks (-1); a comparison's "first" after its comparative read as no orde
 -1, the loss in ``umber``); a "both" said of neither thing in the claim's words left to the
 other rules (+4 -3, many margins halved); "as a ..." kept with its clause (-1).
 
+Session 50 added, each kept only where no pair of any set was lost: "the purchase" in an answer
+is the question's "a 5,000 EUR software purchase at Orvane Systems" when the question gives it
+an amount; "the founder's nephew" is read as "the nephew of the founder"; a claim's idiom of a
+plain fact is read as the fact ("came into the world" as "was born", "breathed her last", "tied
+the knot"); a described flower, tree or bird is the name the context writes with its kind ("the
+Veyle lily"), and a described claim the context gives another name in place of that one is
+gainsaid, while the doer after "by" of another deed ("a building designed by X") is no rival
+subject; "X studied under Y" makes Y the teacher of X; the words that mark a step ("first",
+"last") are no step of a sequence; "X praised Y for ..." is turned round where a sentence gives
+the words to Y and names X nowhere. All 36 sets: 3,437 to 3,444 of 3,666 (QA 93.5%, summaries
+95.6%; 99.3%, unchanged, with the cascade's default band and an always-right LLM judge):
+``final`` two pairs, ``sealed``, ``weir``, ``oxbow``, ``lagoon`` and ``blind`` one each; no
+pair of ``gale``, ``reef`` or ``umber`` moved. Tried and not kept: a class claim ("X is a
+needle lace") gainsaid by the kind the subject's own sentence gives and another thing's "needle
+lace" (moved nothing); "not ... until" inside a clause read as an onset (-1); "native" as a
+synonym of "found" (wrong claims borne out across passages); "fly"/"flight" as synonyms with
+"took to the air" (moved nothing; the flight's sentence names "the prototype"); a name after
+"in", "at", "near" or "from" no bar to a later participle clause's subject (a wrong answer
+rose); every conflict of a described claim's restatement, not only another name in its place
+(-7).
+
 Each answer is scored with the faithfulness metric and the ``LocalJudge``, side by side in
 one run: graded (the default: verdicts carry a degree of support) and plain (``graded=False``:
 yes/no verdicts, the paper's ratio). A pair counts as ranked right only when the faithful
