@@ -334,7 +334,9 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
     """Whether a sentence calls the thing by the description's noun: the noun right before
     its name ("the town of Brennock", "the Welsh writer Idris Fenn"), or before a copula and
     the name that ends the sentence ("Its head dyer is Mariko Sato"), or after the copula of
-    a sentence it opens ("Brennock is a market town", "He was a structural engineer")."""
+    a sentence it opens ("Brennock is a market town", "He was a structural engineer"); or a
+    member of the description's kind right after the name ("the Veyle lily", for "the
+    flower")."""
     noun, deed, members = _noun_keys(head), _deed_keys(head), _members(head)
     for sentence in context.sentences:
         tokens = sentence.tokens
@@ -349,6 +351,8 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
         for at in occurrences(run, sentence, context):
             if held(run.keys[-1], noun) or (len(run.keys) > 2 and run.keys[0] in noun.keys):
                 return True  # "Wembley Stadium", "Museum of Modern Art", for "the museum"
+            if _kind_after(run, sentence, at, members) is not None:
+                return True  # "the Veyle lily", for "the flower"
             for spot in spots:
                 between = tokens[spot + 1 : at]
                 if (
@@ -366,8 +370,6 @@ def _named_as(run: NameRun, head: list[str], context: Context) -> bool:
                     return True  # "The workshop's current head dyer is Mariko Sato."
                 if at <= 1 and spot > at and any(t.text in BE for t in tokens[at:spot]):
                     return True
-                if spot == at + len(run.keys) and key(tokens[spot]) in members:
-                    return True  # "the Veyle lily", for "the flower"
             by = _by_before(tokens, at, _agent_noun(head))
             if by is not None and any(_done_by(tokens, d, by + 1) for d in deeds):
                 return True  # "a band formed in Galway in 2009 by Eoin Farrelly": its founder
@@ -520,10 +522,19 @@ def _called(run: NameRun, head: list[str], context: Context) -> str:
     members = _members(head)
     for sentence in context.sentences:
         for at in occurrences(run, sentence, context):
-            after = at + len(run.keys)
-            if after < len(sentence.tokens) and key(sentence.tokens[after]) in members:
-                return f"{run.label()} {sentence.tokens[after].text}"
+            kind = _kind_after(run, sentence, at, members)
+            if kind is not None:
+                return f"{run.label()} {kind.text}"
     return run.label()
+
+
+def _kind_after(run: NameRun, sentence: Sentence, at: int, members: frozenset[str]) -> Token | None:
+    """The word right after the name at ``at`` when it is a member of the description's
+    kind ("lily" of "the Veyle lily"), else None."""
+    after = at + len(run.keys)
+    if after < len(sentence.tokens) and key(sentence.tokens[after]) in members:
+        return sentence.tokens[after]
+    return None
 
 
 def _plain_identity(

@@ -1286,6 +1286,26 @@ _SPEND_THE_SEASON = re.compile(r"\b(spends?|spending|spent)\s+the\s+(winter|summ
 _SEASON_FORMS = {"spend": "", "spends": "s", "spending": "ing", "spent": "ed"}
 
 
+# Idioms a sentence may state a plain fact with, and that fact in plain words.
+_IDIOMS = tuple(
+    (re.compile(pattern, re.IGNORECASE), plain)
+    for pattern, plain in (
+        (r"\bcame into the world\b", "was born"),
+        (r"\bbreathed (?:his|her|their) last\b", "died"),
+        (r"\btied the knot\b", "married"),
+    )
+)
+
+
+def plain_idioms(text: str) -> str:
+    """The text with each idiom of a plain fact written plainly ("came into the world" →
+    "was born"), so that its words can be found in a context that says it plainly. Unlike
+    ``plain_words`` it is read of statements only."""
+    for pattern, plain in _IDIOMS:
+        text = pattern.sub(plain, text)
+    return text
+
+
 def plain_words(text: str) -> str:
     """The text with "not guilty" written "innocent", so that the clause it stands in is not
     read as denied and the verdict meets "guilty" on one scale; "a brother or sister"

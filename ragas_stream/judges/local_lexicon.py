@@ -1,15 +1,14 @@
-"""Small English word tables for the offline judge: irregular verbs, synonyms, hedges, units,
-words of opposite direction and idioms of plain facts.
+"""Small English word tables for the offline judge: irregular verbs, synonyms, hedges, units
+and words of opposite direction.
 
 General vocabulary, not tuned to any data set: it lets the judge accept a paraphrase ("rose"
 for "increased", "km" for "kilometres") and notice an opposite ("fell" for "rose", "heavier" for
 "lighter"). Every lookup works on lower-case words; ``lemma`` maps an inflected or irregular
-form to the key the tables use; ``plain_idioms`` rewrites a text ("tied the knot": "married").
+form to the key the tables use.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from types import MappingProxyType
 
@@ -25,7 +24,6 @@ __all__ = [
     "is_verb_form",
     "lemma",
     "lemmas",
-    "plain_idioms",
     "polarities",
     "root",
     "synonym_ids",
@@ -193,25 +191,6 @@ _SYNONYM_IDS: Mapping[str, frozenset[int]] = MappingProxyType(_groups(_SYNONYMS)
 def synonym_ids(key: str) -> frozenset[int]:
     """The synonym groups a lemma key belongs to (empty when none)."""
     return _SYNONYM_IDS.get(key, frozenset())
-
-
-# Idioms a sentence may state a plain fact with, and that fact in plain words.
-_IDIOMS = tuple(
-    (re.compile(pattern, re.IGNORECASE), plain)
-    for pattern, plain in (
-        (r"\bcame into the world\b", "was born"),
-        (r"\bbreathed (?:his|her|their) last\b", "died"),
-        (r"\btied the knot\b", "married"),
-    )
-)
-
-
-def plain_idioms(text: str) -> str:
-    """The text with each idiom of a plain fact written plainly ("came into the world" →
-    "was born"), so that its words can be found in a context that says it plainly."""
-    for pattern, plain in _IDIOMS:
-        text = pattern.sub(plain, text)
-    return text
 
 
 _UNITS_TEXT = """

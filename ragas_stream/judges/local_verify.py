@@ -174,6 +174,7 @@ from .local_evidence import (
     held,
     key,
     occurrences,
+    plain_idioms,
     plain_words,
     verb_like,
     written_lower,
@@ -202,7 +203,7 @@ from .local_grammar import (
     past_tense,
     third_person,
 )
-from .local_lexicon import lemma, lemmas, plain_idioms, polarities
+from .local_lexicon import lemma, lemmas, polarities
 from .local_links import (
     _FOCUSED_WORDS,
     _amount_of_another_thing,
@@ -1683,10 +1684,7 @@ def _verify_described(
         name, said_of = one
         said = analyse_claim(said_of, context.known, context.lower, context.labels)
         held_of = _verify_one(said, context, min_coverage, everything, reading)
-        verdict = Verdict(
-            held_of.supported, f"{name} is the one described; {held_of.reason}", held_of.degree
-        )
-        return verdict, said
+        return _described(name, held_of), said
     claim = analyse_claim(statement, context.known, context.lower, context.labels)
     months = counted_months(claim, context, everything)
     if months:  # "takes effect on 14 June 2024", counted from a notice: June is no word to find
@@ -1731,11 +1729,7 @@ def _verify_described(
             # XIII and Anne of Austria", for "The mother of Louis XIV was ..."): no passage
             # to weigh
             if bridge.owned:
-                return Verdict(
-                    True,
-                    f"{bridge.name.label()} is the one described; {found.reason}",
-                    found.degree,
-                ), claim
+                return _described(bridge.name.label(), found), claim
             continue
         if all(part.index == bridge.through for part in stretch.parts):
             continue
@@ -1745,9 +1739,17 @@ def _verify_described(
             continue  # (but "his debut novel" is "the debut novel of Idris Fenn")
         restated = _verify_one(other, context, min_coverage, everything, reading, decided)
         if restated.supported:
-            reason = f"{bridge.name.label()} is the one described; {restated.reason}"
-            return Verdict(True, reason, restated.degree), claim
+            return _described(bridge.name.label(), restated), claim
     return verdict, claim
+
+
+def _described(name: str, verdict: Verdict) -> Verdict:
+    """``verdict``, on a claim restated with the name its description stands for, as the
+    verdict on the described claim: the same decision and degree, its reason naming the
+    one described."""
+    return Verdict(
+        verdict.supported, f"{name} is the one described; {verdict.reason}", verdict.degree
+    )
 
 
 # A bridge's restatement, as analysed and as ``_decide`` decides it.
@@ -1782,9 +1784,7 @@ def _gainsaid_when_named(
     if not (isinstance(reason, _InsteadOf) and reason.name == bridge.name.keys):
         return verdict  # only where the context puts another name in the place of this one
     said = _verify_one(other, context, min_coverage, everything, reading, decided)
-    if said.supported:
-        return verdict
-    return Verdict(False, f"{bridge.name.label()} is the one described; {said.reason}", said.degree)
+    return verdict if said.supported else _described(bridge.name.label(), said)
 
 
 def _tighter_when_named(
@@ -1813,11 +1813,7 @@ def _tighter_when_named(
             continue  # (not "John Williams is ... Steven Spielberg, his collaborator, was born")
         restated = _verify_one(other, context, min_coverage, everything, reading, decided)
         if restated.supported and restated.strength > best.strength:
-            best = Verdict(
-                True,
-                f"{bridge.name.label()} is the one described; {restated.reason}",
-                restated.degree,
-            )
+            best = _described(bridge.name.label(), restated)
     return best
 
 
@@ -1873,6 +1869,5 @@ def _said_of_another(
         if said.supported:
             return verdict
         if first is None:
-            reason = f"{bridge.name.label()} is the one described; {said.reason}"
-            first = Verdict(False, reason, said.degree)
+            first = _described(bridge.name.label(), said)
     return first or verdict
